@@ -1,0 +1,22 @@
+import type { CareerDetailPageProps } from '@inklined/contracts/remote-modules';
+import { useEffect } from 'react';
+import { careersText, findJob } from '../../content/jobs';
+import { pageStyle, titleStyle } from '../../ui/styles';
+
+export function CareerDetailPage({ Link, roleId }: CareerDetailPageProps) {
+  const job = findJob(roleId);
+
+  // Spec: the page scrolls to the top on load, also when moving from one role to another.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [roleId]);
+
+  return (
+    <div css={pageStyle}>
+      <h1 css={titleStyle}>{job ? job.title : careersText.notFound}</h1>
+      <p>
+        <Link to="/careers">{careersText.backToCareers}</Link>
+      </p>
+    </div>
+  );
+}

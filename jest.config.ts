@@ -1,0 +1,42 @@
+/** @jest-config-loader esbuild-register */
+import path from 'node:path';
+import type { Config } from 'jest';
+
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      },
+    },
+  ],
+};
+
+/** One project per workspace, so each team can run only its own tests. */
+function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'node'): Config {
+  return {
+    displayName,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment,
+    transform: swcTransform,
+    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  };
+}
+
+const config: Config = {
+  projects: [
+    project('packages', 'packages', 'jsdom'),
+    project('shell', 'shell', 'jsdom'),
+    project('marketing-mfe', 'marketing-mfe', 'jsdom'),
+    project('careers-mfe', 'careers-mfe', 'jsdom'),
+    project('forms-mfe', 'forms-mfe', 'jsdom'),
+    project('email-service', 'email-service', 'node'),
+  ],
+};
+
+export default config;

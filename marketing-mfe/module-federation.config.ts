@@ -1,0 +1,14 @@
+import type { Exposes } from '@inklined/contracts/remote-modules';
+
+/** marketing-mfe's public surface: the pages it owns. Nothing else is importable from outside. */
+export const federation = {
+  name: 'marketing',
+  exposes: {
+    './HomePage': './src/exposes/HomePage.tsx',
+    './ServicesPage': './src/exposes/ServicesPage.tsx',
+    './BlogPage': './src/exposes/BlogPage.tsx',
+    './AboutPage': './src/exposes/AboutPage.tsx',
+    './FaqPage': './src/exposes/FaqPage.tsx',
+    './ContactPage': './src/exposes/ContactPage.tsx',
+  } satisfies Exposes<'marketing'>,
+};

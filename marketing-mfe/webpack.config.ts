@@ -1,0 +1,11 @@
+import { createWebpackConfig } from '@inklined/build/webpack-config';
+import { ports } from '../scripts/site-config';
+import { federation } from './module-federation.config';
+
+export default createWebpackConfig({
+  dir: __dirname,
+  ...federation,
+  title: 'Critically Inklined: marketing pages (preview)',
+  publicPath: 'auto',
+  devServer: { port: ports.marketing },
+});

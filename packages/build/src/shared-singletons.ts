@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Libraries the browser must load once: React (hooks break with two copies), emotion (the
+ * theme context), zustand and our own packages (the modal store must be one instance).
+ * The router is deliberately absent: it lives in the shell alone (docs/decisions/0002).
+ */
+const singletonPackages = [
+  'react',
+  'react-dom',
+  'zustand',
+  '@emotion/react',
+  '@inklined/brand',
+  '@inklined/modal-store',
+] as const;
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+/**
+ * Every package is shared under its name and under `name/`: without the prefix key, subpath
+ * imports such as `react/jsx-runtime` or `@emotion/react/jsx-runtime` escape the singleton and a
+ * remote silently gets its own emotion runtime and an empty theme. The prefix entries need an
+ * explicit version, since a subpath has no package.json of its own.
+ */
+export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    singletonPackages.flatMap((pkg) => {
+      const version = installedVersion(appDir, pkg);
+      const entry: SharedEntry = { singleton: true, requiredVersion: `^${version}`, version };
+      return [
+        [pkg, entry],
+        [`${pkg}/`, entry],
+      ];
+    }),
+  );
+}

@@ -1,0 +1,17 @@
+import concurrently from 'concurrently';
+
+/** `npm run dev`: every front-end app on its webpack dev server with hot reload, and the email service. */
+const { result } = concurrently(
+  [
+    { name: 'marketing', command: 'npm run dev -w marketing-mfe' },
+    { name: 'careers', command: 'npm run dev -w careers-mfe' },
+    { name: 'forms', command: 'npm run dev -w forms-mfe' },
+    { name: 'shell', command: 'npm run dev -w shell' },
+    { name: 'email', command: 'npm run dev -w email-service' },
+  ],
+  { killOthersOn: ['failure'], prefixColors: ['blue', 'magenta', 'cyan', 'green', 'yellow'] },
+);
+
+result.catch(() => {
+  process.exitCode = 1;
+});

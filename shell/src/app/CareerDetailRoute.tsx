@@ -1,0 +1,11 @@
+import { Link, useParams } from 'react-router-dom';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { careerDetailRoute } from './routes';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** careers-mfe does not import the router: the shell reads `:roleId` and passes it as a prop. */
+export function CareerDetailRoute() {
+  useDocumentTitle(careerDetailRoute.title);
+  const { roleId = '' } = useParams();
+  return <RemoteSlot id="careers/CareerDetailPage" props={{ Link, roleId }} />;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { notFoundTitle } from './routes';
+import { useDocumentTitle } from './useDocumentTitle';
+
+const pageStyle = { maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.5rem', textAlign: 'center' as const };
+
+export function NotFoundPage() {
+  useDocumentTitle(notFoundTitle);
+  return (
+    <div css={pageStyle}>
+      <h1>{notFoundTitle}</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Theme } from '@emotion/react';
+import { contactEmail, phoneNumbers, socialLinks, workingHours } from '@inklined/brand/site-facts';
+import { mq, visuallyHidden } from '@inklined/brand/theme';
+import type { ComponentType } from 'react';
+import { frameText } from './frame-text';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
+import { stripPhoneNumber } from './phone';
+
+const socialIcons: Record<(typeof socialLinks)[number]['name'], ComponentType> = {
+  Facebook: FacebookIcon,
+  X: XIcon,
+  Instagram: InstagramIcon,
+  LinkedIn: LinkedInIcon,
+};
+
+const footerStyle = (theme: Theme) => ({ background: theme.colors.ink, color: theme.colors.accentContrast });
+// Spec section 2: a 10-column grid, 3 columns for contact and 7 for social, on wide screens.
+const gridStyle = {
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: '2.5rem 1.5rem 1rem',
+  display: 'grid',
+  gap: '2rem',
+  gridTemplateColumns: '1fr',
+  [mq.lg]: { gridTemplateColumns: 'repeat(10, minmax(0, 1fr))' },
+};
+const contactColumn = { [mq.lg]: { gridColumn: 'span 3' } };
+const socialColumn = { [mq.lg]: { gridColumn: 'span 7' } };
+const headingStyle = { fontSize: '1.1rem', margin: '0 0 0.75rem' };
+const hoursHeadingStyle = { ...headingStyle, marginTop: '1.25rem' };
+const hoursStyle = { margin: 0 };
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' };
+const socialListStyle = { ...listStyle, display: 'flex', flexWrap: 'wrap' as const, gap: '1.5rem' };
+const itemStyle = { display: 'inline-flex', alignItems: 'center', gap: '0.5rem' };
+const linkStyle = { color: 'inherit', ...itemStyle };
+const copyrightStyle = (theme: Theme) => ({
+  margin: 0,
+  padding: '1rem 1.5rem 1.5rem',
+  textAlign: 'center' as const,
+  borderTop: `1px solid ${theme.colors.inkMuted}`,
+  fontSize: '0.9rem',
+});
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer css={footerStyle}>
+      <div css={gridStyle}>
+        <section css={contactColumn} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" css={headingStyle}>
+            {frameText.contactHeading}
+          </h2>
+          <ul css={listStyle}>
+            {phoneNumbers.map((number) => (
+              <li key={number}>
+                <a css={linkStyle} href={`tel:${stripPhoneNumber(number)}`}>
+                  {number}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a css={linkStyle} href={`mailto:${contactEmail}`}>
+                {contactEmail}
+              </a>
+            </li>
+          </ul>
+          <h2 css={hoursHeadingStyle}>{frameText.hoursHeading}</h2>
+          <p css={hoursStyle}>
+            {workingHours.days}, {workingHours.time}
+          </p>
+        </section>
+        <section css={socialColumn} aria-labelledby="footer-follow">
+          <h2 id="footer-follow" css={headingStyle}>
+            {frameText.followHeading}
+          </h2>
+          <ul css={socialListStyle}>
+            {socialLinks.map(({ name, href }) => {
+              const SocialIcon = socialIcons[name];
+              return (
+                <li key={name}>
+                  {href ? (
+                    <a css={linkStyle} href={href} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon />
+                      {name}
+                      <span css={visuallyHidden}> {frameText.newTab}</span>
+                    </a>
+                  ) : (
+                    <span css={itemStyle}>
+                      <SocialIcon />
+                      {name}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      <p css={copyrightStyle}>{frameText.copyright(year)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Theme } from '@emotion/react';
+import { Logo } from '@inklined/brand/Logo';
+import { mq } from '@inklined/brand/theme';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { frameText, navLinks } from './frame-text';
+import { CloseIcon, MenuIcon } from './icons';
+
+const headerStyle = (theme: Theme) => ({
+  position: 'sticky' as const,
+  top: 0,
+  zIndex: theme.zIndex.navbar,
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+});
+const barStyle = {
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: '0.75rem 1.5rem',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap' as const,
+};
+const logoLinkStyle = { textDecoration: 'none' };
+const toggleStyle = (theme: Theme) => ({
+  display: 'inline-flex',
+  padding: '0.5rem',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: 'transparent',
+  color: theme.colors.ink,
+  cursor: 'pointer',
+  [mq.lg]: { display: 'none' },
+});
+const listStyle = (open: boolean) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  width: '100%',
+  display: open ? 'flex' : 'none',
+  flexDirection: 'column' as const,
+  gap: '0.25rem',
+  [mq.lg]: { display: 'flex', flexDirection: 'row' as const, width: 'auto', gap: '1.5rem' },
+});
+const navStyle = { width: '100%', [mq.lg]: { width: 'auto' } };
+const linkStyle = (theme: Theme) => ({
+  display: 'block',
+  padding: '0.5rem 0',
+  color: theme.colors.ink,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&[aria-current="page"]': { color: theme.colors.accent, textDecoration: 'underline', textUnderlineOffset: '6px' },
+});
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <header css={headerStyle}>
+      <div css={barStyle}>
+        <Link to="/" css={logoLinkStyle} aria-label={frameText.homeLink} onClick={closeMenu}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          css={toggleStyle}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? frameText.closeMenu : frameText.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav aria-label={frameText.mainNavigation} css={navStyle}>
+          <ul id="main-menu" css={listStyle(menuOpen)}>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end css={linkStyle} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

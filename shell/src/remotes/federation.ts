@@ -1,0 +1,85 @@
+import type { RemoteModuleId, RemoteModules, RemoteName } from '@inklined/contracts/remote-modules';
+import { remoteNames } from '@inklined/contracts/remote-modules';
+import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { RemoteLoadError } from './remote-load-error';
+import { withTimeout } from './with-timeout';
+
+let config: Promise<RemotesConfig> | undefined;
+/** Remotes whose last load failed: the next load registers them afresh, dropping cached failures. */
+const failedRemotes = new Set<RemoteName>();
+
+/**
+ * The federation runtime's own script time-out is 20 s and its manifest fetch has none; both
+ * follow the configured deadline instead (spec section 7: 120 s). Chunks use the same value,
+ * set as `output.chunkLoadTimeout` in every build.
+ */
+function timeoutPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
+  return {
+    name: 'inklined-load-timeout',
+    createScript: () => ({ timeout: timeoutMs }),
+    fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+  };
+}
+
+function entryUrl(loaded: RemotesConfig, name: RemoteName): string {
+  return new URL(loaded.remotes[name], window.location.href).href;
+}
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(defaultRemoteTimeoutMs),
+  });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const loaded = parseRemotesConfig(await response.json());
+  registerPlugins([timeoutPlugin(loaded.timeoutMs)]);
+  registerRemotes(remoteNames.map((name) => ({ name, entry: entryUrl(loaded, name) })));
+  return loaded;
+}
+
+function remotesConfig(): Promise<RemotesConfig> {
+  if (!config) {
+    config = fetchRemotesConfig();
+    // A failed read is not kept: the next load (a Retry) asks again.
+    config.catch(() => {
+      config = undefined;
+    });
+  }
+  return config;
+}
+
+/** Starts reading /remotes.json so that the first page does not wait for it after rendering. */
+export function startFederation(): void {
+  remotesConfig().catch(() => undefined);
+}
+
+function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** Loads one exposed module's default export within the configured deadline. */
+export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  const remote = remoteOf(id);
+  try {
+    const loaded = await remotesConfig();
+    if (failedRemotes.delete(remote)) {
+      registerRemotes([{ name: remote, entry: entryUrl(loaded, remote) }], { force: true });
+    }
+    const module = await withTimeout(
+      loadRemote<{ default: RemoteModules[K] }>(id),
+      loaded.timeoutMs,
+      () => new RemoteLoadError(remote, `no answer within ${loaded.timeoutMs} ms`),
+    );
+    if (!module?.default) throw new RemoteLoadError(remote, `${id} has no default export`);
+    return module.default;
+  } catch (error) {
+    failedRemotes.add(remote);
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, String(error), { cause: error });
+  }
+}
