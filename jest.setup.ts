@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks TextEncoder, which react-router uses when it loads.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 /** A test that logs console.error fails: React reports act() and prop warnings there. */
 let errorSpy: jest.SpiedFunction<typeof console.error> | undefined;
@@ -12,6 +16,8 @@ afterEach(() => {
   const calls = errorSpy?.mock.calls ?? [];
   errorSpy?.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

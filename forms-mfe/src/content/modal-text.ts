@@ -6,7 +6,7 @@ export const modalTitles: Readonly<Record<ModalName, string>> = {
 };
 
 export const modalIntros: Readonly<Record<ModalName, string>> = {
-  expert: "Tell us about your project and a subject expert will get back to you within 24 hours.",
+  expert: 'Tell us about your project and a subject expert will get back to you within 24 hours.',
   contactPopup: 'Tell us what you need and we will contact you soon.',
 };
 

@@ -27,7 +27,12 @@ export function PhoneButton() {
     void copyNumber();
   };
   return (
-    <a href={`tel:${number}`} css={floatingButtonStyle} aria-label={`${frameText.callUs}: ${phoneNumbers[0]}`} onClick={onClick}>
+    <a
+      href={`tel:${number}`}
+      css={floatingButtonStyle}
+      aria-label={`${frameText.callUs}: ${phoneNumbers[0]}`}
+      onClick={onClick}
+    >
       <PhoneIcon />
     </a>
   );

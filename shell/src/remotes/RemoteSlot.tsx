@@ -1,26 +1,31 @@
 import type { RemoteModuleId, RemoteModules } from '@inklined/contracts/remote-modules';
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, Suspense, use, useState, type ComponentProps, type ComponentType } from 'react';
 import { loadRemoteModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteText } from './remote-text';
 
 /** Inside the slot props are opaque; RemoteSlotProps keeps them typed for callers. */
 type OpaqueProps = Record<string, unknown>;
-type OpaqueLazy = LazyExoticComponent<ComponentType<OpaqueProps>>;
 
 /**
- * One lazy component per exposed module, so moving between pages does not suspend again. A failed
- * one is dropped when its boundary catches: React.lazy keeps a rejected import for ever.
+ * One load per exposed module, so moving between pages does not suspend again. A failed load is
+ * dropped when its boundary catches it, so Retry (or coming back later) loads afresh.
  */
-const lazyModules = new Map<RemoteModuleId, OpaqueLazy>();
+const loads = new Map<RemoteModuleId, Promise<ComponentType<OpaqueProps>>>();
 
-function lazyRemote(id: RemoteModuleId): OpaqueLazy {
-  let component = lazyModules.get(id);
-  if (!component) {
-    component = lazy(async () => ({ default: (await loadRemoteModule(id)) as ComponentType<OpaqueProps> }));
-    lazyModules.set(id, component);
+function remoteComponent(id: RemoteModuleId): Promise<ComponentType<OpaqueProps>> {
+  let load = loads.get(id);
+  if (!load) {
+    load = loadRemoteModule(id) as Promise<ComponentType<OpaqueProps>>;
+    loads.set(id, load);
   }
-  return component;
+  return load;
+}
+
+function LoadedRemote({ id, props }: { readonly id: RemoteModuleId; readonly props: OpaqueProps }) {
+  // The component is one stable object per module (the load is cached above), not one made per
+  // render, which is what the static-components lint rule guards against in JSX.
+  return createElement(use(remoteComponent(id)), props);
 }
 
 const loadingStyle = { minHeight: '40vh', padding: '3rem 1.5rem', textAlign: 'center' as const };
@@ -33,9 +38,8 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
 /** Renders an exposed module of a remote, with a loading state and a fallback that can retry. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(id);
   return (
-    <RemoteBoundary key={attempt} onError={() => lazyModules.delete(id)} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${id}#${attempt}`} onError={() => loads.delete(id)} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense
         fallback={
           <p role="status" css={loadingStyle}>
@@ -43,7 +47,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props }: RemoteSlotPr
           </p>
         }
       >
-        <Remote {...(props as OpaqueProps)} />
+        <LoadedRemote id={id} props={props as OpaqueProps} />
       </Suspense>
     </RemoteBoundary>
   );

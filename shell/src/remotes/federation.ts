@@ -11,8 +11,14 @@ import { RemoteLoadError } from './remote-load-error';
 import { withTimeout } from './with-timeout';
 
 let config: Promise<RemotesConfig> | undefined;
-/** Remotes whose last load failed: the next load registers them afresh, dropping cached failures. */
-const failedRemotes = new Set<RemoteName>();
+/** How many loads of each remote have failed so far. */
+const failureCounts = new Map<RemoteName, number>();
+/**
+ * Remotes whose last load failed. The next load registers the remote afresh (dropping the
+ * runtime's cached failure) under a new query string: the browser would otherwise join the retry
+ * to the original request if that one is still in flight.
+ */
+const staleRemotes = new Set<RemoteName>();
 
 /**
  * The federation runtime's own script time-out is 20 s and its manifest fetch has none; both
@@ -68,8 +74,10 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
   const remote = remoteOf(id);
   try {
     const loaded = await remotesConfig();
-    if (failedRemotes.delete(remote)) {
-      registerRemotes([{ name: remote, entry: entryUrl(loaded, remote) }], { force: true });
+    if (staleRemotes.delete(remote)) {
+      const entry = new URL(entryUrl(loaded, remote));
+      entry.searchParams.set('retry', String(failureCounts.get(remote)));
+      registerRemotes([{ name: remote, entry: entry.href }], { force: true });
     }
     const module = await withTimeout(
       loadRemote<{ default: RemoteModules[K] }>(id),
@@ -79,7 +87,8 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
     if (!module?.default) throw new RemoteLoadError(remote, `${id} has no default export`);
     return module.default;
   } catch (error) {
-    failedRemotes.add(remote);
+    failureCounts.set(remote, (failureCounts.get(remote) ?? 0) + 1);
+    staleRemotes.add(remote);
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, String(error), { cause: error });
   }
 }

@@ -1,0 +1,29 @@
+import { expect, test as base } from '@playwright/test';
+
+interface ConsoleErrors {
+  /** Declares errors the test provokes on purpose (a remote taken down logs its failed load). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on a console error, an uncaught page error or emotion's "already loaded"
+ * warning (a second emotion copy), except the errors it declares.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.text().includes('already loaded')) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = problems.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

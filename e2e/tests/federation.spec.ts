@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const singletons = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store', '@inklined/brand'];
+
+/** Opens a page from each of the three remotes in one document. */
+async function visitEveryRemote(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Speak with an Expert' }).click();
+  await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+}
+
+test('the browser loads one copy of each shared library, provided by the shell, for all three remotes', async ({
+  page,
+}) => {
+  await visitEveryRemote(page);
+  const scopes = await page.evaluate(() => {
+    type Scope = Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>;
+    const federation = (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: { default: Scope } }[] } }
+    ).__FEDERATION__;
+    return federation.__INSTANCES__.map((instance) =>
+      Object.entries(instance.shareScopeMap.default).map(([key, versions]) => ({
+        key,
+        versions: Object.keys(versions),
+        providers: Object.values(versions).map((share) => share.from),
+        users: Object.values(versions).flatMap((share) => share.useIn),
+      })),
+    );
+  });
+  const entries = scopes.flat();
+  for (const entry of entries) {
+    expect(entry.versions, entry.key).toHaveLength(1);
+    expect(entry.providers, entry.key).toEqual(['shell']);
+  }
+  const keys = new Set(entries.map((entry) => entry.key));
+  for (const name of singletons) {
+    expect(
+      [...keys].some((key) => key === name || key.startsWith(`${name}/`)),
+      name,
+    ).toBe(true);
+  }
+  // The remotes' JSX goes through the shared runtime, not a copy bundled with each remote.
+  const jsxUsers = entries.filter((entry) => entry.key === '@emotion/react/jsx-runtime').flatMap((e) => e.users);
+  expect(new Set(jsxUsers)).toEqual(new Set(['shell', 'marketing', 'careers', 'forms']));
+});
+
+test('the shell theme reaches a remote: its button has the theme accent colour', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Speak with an Expert' })).toHaveCSS(
+    'background-color',
+    'rgb(11, 87, 208)',
+  );
+});
+
+test('the modal store is one instance: marketing opens a modal that forms renders, and it closes', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Speak with an Expert' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Speak with an Expert' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

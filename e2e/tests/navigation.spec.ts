@@ -1,0 +1,59 @@
+import { expect, test } from '../fixtures';
+
+const links = [
+  { name: 'About', url: '/about', heading: 'About Us' },
+  { name: 'Services', url: '/services', heading: 'Our Services' },
+  { name: 'FAQ', url: '/faq', heading: 'Frequently Asked Questions' },
+  { name: 'Careers', url: '/careers', heading: 'Careers' },
+  { name: 'Contact', url: '/contact', heading: 'Contact Us' },
+  { name: 'Home', url: '/', heading: /Academic writing/ },
+];
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the navbar links and the logo navigate, and mark the current page', async ({ page }) => {
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    for (const link of links) {
+      await nav.getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.url);
+      await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Critically Inklined home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a remote page links through the shell router without reloading the page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens the links, shows the close icon, and a chosen link closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toBeVisible();
+
+    await services.click();
+    await expect(page).toHaveURL('/services');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeHidden();
+  });
+});

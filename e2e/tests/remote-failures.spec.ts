@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const fallbackTitle = 'This section could not be loaded';
+const loadFailure = /could not be loaded|Failed to load|RUNTIME-008|ERR_FAILED|net::|#RUNTIME/i;
+
+interface Case {
+  readonly remote: 'marketing' | 'careers' | 'forms';
+  /** Shows something of that remote, starting from a page of another one where possible. */
+  readonly open: (page: Page) => Promise<void>;
+  readonly loaded: (page: Page) => Promise<void>;
+}
+
+const cases: Case[] = [
+  {
+    remote: 'marketing',
+    open: async (page) => {
+      await page.goto('/careers');
+      await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    },
+    loaded: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible(),
+  },
+  {
+    remote: 'careers',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    },
+    loaded: (page) => expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible(),
+  },
+  {
+    remote: 'forms',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Speak with an Expert' }).click();
+    },
+    loaded: (page) => expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible(),
+  },
+];
+
+for (const { remote, open, loaded } of cases) {
+  test(`with ${remote} unreachable its part shows a fallback, the rest works, and Retry recovers`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(loadFailure);
+    await page.route(`**/mf/${remote}/**`, (route) => route.abort('connectionrefused'));
+    await open(page);
+    const fallback = page.getByRole('alert').filter({ hasText: fallbackTitle });
+    await expect(fallback).toBeVisible();
+
+    // The frame still works around the broken part.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Follow us for the latest updates');
+
+    await page.unroute(`**/mf/${remote}/**`);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await loaded(page);
+    await expect(fallback).toBeHidden();
+  });
+}
+
+test('the other remotes keep working while one is down', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(loadFailure);
+  await page.route('**/mf/careers/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/careers');
+  await expect(page.getByRole('alert').filter({ hasText: fallbackTitle })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Speak with an Expert' }).click();
+  await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible();
+});
+
+test('a remote slower than the configured time-out gives the fallback, and Retry loads it', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(loadFailure);
+  // The time-out is configuration: shorten it for this page only.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), timeoutMs: 1_500 } });
+  });
+  let slow = true;
+  await page.route('**/mf/careers/**', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/careers');
+  const fallback = page.getByRole('alert').filter({ hasText: fallbackTitle });
+  await expect(fallback).toBeVisible({ timeout: 3_500 });
+
+  slow = false;
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+});
+
+test('the site still renders its frame when /remotes.json cannot be read, and Retry recovers', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/remotes\.json|500|could not be loaded/);
+  let broken = true;
+  await page.route('**/remotes.json', (route) => (broken ? route.fulfill({ status: 500 }) : route.continue()));
+  await page.goto('/');
+  const fallback = page.getByRole('alert').filter({ hasText: fallbackTitle });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  broken = false;
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Academic writing/ })).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@jest/globals';
+import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Navbar } from './Navbar';
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderNavbar(path = '/') {
+  render(
+    <BrandProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Navbar />
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </BrandProvider>,
+  );
+}
+
+describe('Navbar', () => {
+  test('lists the six pages in order and links the logo home', () => {
+    renderNavbar('/faq');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['FAQ', '/faq'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
+    ]);
+    // Closed on a small screen (jsdom matches no media query), the links are hidden until opened.
+    expect(screen.getByRole('link', { name: 'FAQ', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Critically Inklined home' })).toHaveAttribute('href', '/');
+  });
+
+  test('the menu button toggles its state and label, and choosing a link closes the menu', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Careers' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/careers');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
