@@ -1,0 +1,30 @@
+/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  namespace autocannon {
+    interface Options {
+      url: string;
+      method?: 'GET' | 'POST';
+      headers?: Record<string, string>;
+      body?: string;
+      connections?: number;
+      duration?: number;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+      max: number;
+    }
+    interface Result {
+      latency: Histogram;
+      requests: Histogram & { total: number; sent: number };
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      '2xx': number;
+      duration: number;
+    }
+  }
+  export = autocannon;
+}

@@ -1,0 +1,41 @@
+import Koa from 'koa';
+import type { AppConfig } from './config';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { corsAllowList } from './middleware/cors';
+import { errorHandler } from './middleware/error-handler';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { TokenBucketLimiter } from './middleware/token-bucket';
+import { healthRouter } from './routes/health';
+import { sendEmailRouter } from './routes/send-email';
+import type { AppState, Lifecycle } from './types';
+
+export interface AppDeps {
+  readonly config: AppConfig;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  readonly lifecycle?: Lifecycle;
+  /** Clock of the rate limiter, for tests. */
+  readonly now?: () => number;
+}
+
+/** The whole HTTP surface, without listening: server.ts listens, tests call `app.callback()`. */
+export function createApp({ config, mailer, logger, lifecycle = { draining: false }, now }: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>();
+  // X-Forwarded-For is believed only as deep as the configured proxies, or anyone could pick
+  // their own rate-limit key.
+  app.proxy = config.trustProxyHops > 0;
+  app.maxIpsCount = config.trustProxyHops;
+  app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
+
+  const limiter = new TokenBucketLimiter({ ...config.rateLimit, now });
+  const routers = [healthRouter(mailer, lifecycle), sendEmailRouter({ config, mailer, limiter })];
+
+  app.use(securityHeaders());
+  app.use(requestContext(logger, lifecycle));
+  app.use(errorHandler());
+  app.use(corsAllowList(config.allowedOrigins));
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { contactEmail } from '@inklined/brand/site-facts';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('defaults: loopback on 3004, .eml files under email-service/var/mail, the brand inbox', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3004,
+      host: '127.0.0.1',
+      smtpUrl: undefined,
+      mailDir: path.resolve(__dirname, '..', 'var', 'mail'),
+      contactInbox: contactEmail,
+      mailFrom: { name: 'Critically Inklined website', address: 'no-reply@criticallyinklined.com' },
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      rateLimit: { max: 30, windowMs: 600_000 },
+      trustProxyHops: 0,
+      shutdownGraceMs: 25_000,
+      logLevel: 'info',
+    });
+  });
+
+  test('reads every variable; empty ones count as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_DIR: '',
+      CONTACT_INBOX: 'team@example.com',
+      MAIL_FROM: 'no-reply@example.com',
+      ALLOWED_ORIGINS: 'https://www.example.com/, https://example.com',
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      mailDir: path.resolve(__dirname, '..', 'var', 'mail'),
+      contactInbox: 'team@example.com',
+      mailFrom: { name: '', address: 'no-reply@example.com' },
+      allowedOrigins: ['https://www.example.com', 'https://example.com'],
+      rateLimit: { max: 5, windowMs: 60_000 },
+      trustProxyHops: 1,
+      logLevel: 'warn',
+    });
+  });
+
+  test.each([
+    [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ CONTACT_INBOX: 'nobody' }, 'CONTACT_INBOX'],
+    [{ MAIL_FROM: 'Site <not an address>' }, 'MAIL_FROM must be an e-mail address'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+  ])('%j stops the service with the variable named', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { contactEmail } from '@inklined/brand/site-facts';
+import { z } from 'zod';
+
+/** The service's own folder, so MAIL_DIR does not depend on where `npm start` was run from. */
+const serviceDir = path.resolve(__dirname, '..');
+
+export interface Address {
+  readonly name: string;
+  readonly address: string;
+}
+
+const emailAddress = z.email();
+
+/** "Name <address>" or a bare address, as in a From header. */
+function parseAddress(value: string, ctx: z.RefinementCtx): Address {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3] ?? '';
+  if (!emailAddress.safeParse(address).success) {
+    ctx.addIssue({ code: 'custom', message: 'must be an e-mail address, optionally as "Name <address>"' });
+    return z.NEVER;
+  }
+  return { name: match?.[1]?.trim() ?? '', address };
+}
+
+const integer = (min: number) => z.coerce.number().int().min(min);
+
+const envSchema = z.object({
+  PORT: integer(0).max(65535).default(3004),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(serviceDir, 'var', 'mail')),
+  CONTACT_INBOX: emailAddress.default(contactEmail),
+  MAIL_FROM: z
+    .string()
+    .default('Critically Inklined website <no-reply@criticallyinklined.com>')
+    .transform(parseAddress),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('http://localhost:3000,http://127.0.0.1:3000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .transform((urls) => urls.map((url) => new URL(url).origin)),
+  RATE_LIMIT_MAX: integer(1).default(30),
+  RATE_LIMIT_WINDOW_MS: integer(1000).default(10 * 60 * 1000),
+  /** How many reverse proxies in front of the service may set X-Forwarded-For (0 = trust none). */
+  TRUST_PROXY: z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v), integer(0).max(10)).default(0),
+  SHUTDOWN_GRACE_MS: integer(0).default(25_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  readonly contactInbox: string;
+  readonly mailFrom: Address;
+  readonly allowedOrigins: readonly string[];
+  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  readonly trustProxyHops: number;
+}
+
+export interface ServerConfig extends AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailDir: string;
+  readonly shutdownGraceMs: number;
+  readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and checks the environment once, at boot; a bad variable stops the service with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // An empty variable means "not set", as in most .env files.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    smtpUrl: e.SMTP_URL,
+    mailDir: path.resolve(e.MAIL_DIR),
+    contactInbox: e.CONTACT_INBOX,
+    mailFrom: e.MAIL_FROM,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxyHops: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

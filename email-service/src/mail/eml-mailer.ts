@@ -1,0 +1,67 @@
+import { constants } from 'node:fs';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { ServiceError } from '../errors';
+import { sandbox, type Mailer } from './mailer';
+
+/** The file name for a message: sortable by time, traceable to the messageId the form received. */
+export function emlFileName(messageId: string, date = new Date()): string {
+  const id = messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
+  return `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+}
+
+/** Written under a hidden temporary name, flushed, then renamed: a reader never sees half a mail. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw new ServiceError('transportUnavailable', undefined, { cause: error });
+  }
+}
+
+/**
+ * The default transport when SMTP_URL is unset: every mail becomes a standard .eml file a newcomer
+ * can open in any mail client, with no account needed.
+ */
+export function createEmlMailer(mailDir: string): Mailer {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    ...sandbox,
+  });
+
+  return {
+    kind: 'eml',
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not return a buffer');
+      const file = path.join(mailDir, emlFileName(info.messageId));
+      await writeAtomically(file, info.message);
+      return { messageId: info.messageId, file };
+    },
+    async status() {
+      try {
+        await mkdir(mailDir, { recursive: true });
+        await access(mailDir, constants.W_OK);
+        return { transport: 'eml', usable: true };
+      } catch {
+        return { transport: 'eml', usable: false };
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { EmailField, FormType, ValidEmailRequest } from '@inklined/contracts/email';
+import type { ResumeAttachment } from '../resume/resume-attachment';
+
+export const formLabels: Readonly<Record<FormType, string>> = {
+  contactPopup: 'Contact popup',
+  expert: 'Expert consultation',
+  contact: 'Contact page',
+  jobApplication: 'Job application',
+};
+
+/** The order and wording in which a recruiter or the support team reads a submission. */
+const fieldLabels: ReadonlyArray<readonly [Exclude<EmailField, 'formType' | 'resume'>, string]> = [
+  ['from_name', 'Name'],
+  ['from_email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['service', 'Service'],
+  ['industry', 'Industry'],
+  ['experience', 'Experience'],
+  ['role_title', 'Role'],
+  ['subject', 'Subject'],
+  ['to_email', 'Addressed to (as sent by the form)'],
+  ['message', 'Message'],
+  ['cover_letter', 'Cover letter'],
+];
+
+export interface FieldRow {
+  readonly label: string;
+  readonly value: string;
+  readonly multiline: boolean;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The resume line says what really arrived, not what the form claimed. */
+function resumeRow(request: ValidEmailRequest, resume: ResumeAttachment | undefined): FieldRow[] {
+  const value = resume
+    ? `${resume.filename} (${formatSize(resume.content.length)}), attached`
+    : request.resume === 'Attached'
+      ? 'Marked as attached, but no file was uploaded'
+      : request.resume;
+  return value ? [{ label: 'Resume', value, multiline: false }] : [];
+}
+
+/** Every submitted, non-empty field, labelled; the form type and the resume first. */
+export function fieldRows(request: ValidEmailRequest, resume: ResumeAttachment | undefined): FieldRow[] {
+  const rows: FieldRow[] = [{ label: 'Form', value: formLabels[request.formType], multiline: false }];
+  for (const [field, label] of fieldLabels) {
+    const value = request[field];
+    if (value) rows.push({ label, value, multiline: field === 'message' || field === 'cover_letter' });
+  }
+  return [...rows, ...resumeRow(request, resume)];
+}

@@ -1,0 +1,30 @@
+import type { SendMailOptions } from 'nodemailer';
+
+export interface SentMail {
+  readonly messageId: string;
+  /** Where the .eml transport wrote the message. */
+  readonly file?: string;
+}
+
+export interface TransportStatus {
+  readonly transport: 'smtp' | 'eml';
+  /** Whether a submission could be taken now (the mail folder is writable; SMTP is configured). */
+  readonly usable: boolean;
+  /** Reported, not required: an SMTP outage turns into 502/503 answers, not an unready service. */
+  readonly smtp?: 'reachable' | 'unreachable';
+}
+
+/** The one interface the routes know; SMTP and .eml files are its two implementations. */
+export interface Mailer {
+  readonly kind: TransportStatus['transport'];
+  /** Resolves once the message is accepted (SMTP 250) or written; throws a ServiceError otherwise. */
+  send(message: SendMailOptions): Promise<SentMail>;
+  status(): Promise<TransportStatus>;
+  close(): void;
+}
+
+/**
+ * Forced onto every message by the transport: mail built from visitor input must never make
+ * nodemailer read a local file or fetch a URL (nodemailer docs, "disableFileAccess").
+ */
+export const sandbox = { disableFileAccess: true, disableUrlAccess: true } as const;

@@ -1,0 +1,70 @@
+import nodemailer from 'nodemailer';
+import { sandbox, type Mailer, type TransportStatus } from './mailer';
+import { toTransportError } from './transport-errors';
+
+/**
+ * nodemailer waits up to 2 min to connect and 10 min on a silent socket by default; a visitor
+ * waits for this answer, so fail within seconds and let the form offer a retry.
+ */
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  dnsTimeout: 10_000,
+};
+
+export interface SmtpMailerOptions {
+  readonly timeouts?: Partial<typeof smtpTimeouts>;
+  /** How long a reachability check is reused, so /readyz probes do not each open an SMTP session. */
+  readonly statusTtlMs?: number;
+  /** /readyz answers within this time even when the SMTP server is silent. */
+  readonly statusTimeoutMs?: number;
+}
+
+export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): Mailer {
+  const { statusTtlMs = 10_000, statusTimeoutMs = 2_000 } = options;
+  // Not pooled: a pool re-queues a message after a dropped connection, and one send per request
+  // keeps "200 means the server said 250" exact.
+  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts, ...options.timeouts, ...sandbox });
+
+  let lastCheck: { readonly at: number; readonly result: Promise<TransportStatus> } | undefined;
+
+  function checkReachable(): Promise<TransportStatus> {
+    const reachable = (smtp: 'reachable' | 'unreachable'): TransportStatus => ({
+      transport: 'smtp',
+      usable: true,
+      smtp,
+    });
+    return new Promise((resolve) => {
+      const settle = (smtp: 'reachable' | 'unreachable') => {
+        clearTimeout(timer);
+        resolve(reachable(smtp));
+      };
+      const timer = setTimeout(() => settle('unreachable'), statusTimeoutMs);
+      transporter.verify().then(
+        () => settle('reachable'),
+        () => settle('unreachable'),
+      );
+    });
+  }
+
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        const info = await transporter.sendMail(message);
+        return { messageId: info.messageId };
+      } catch (error) {
+        throw toTransportError(error);
+      }
+    },
+    status() {
+      const now = Date.now();
+      if (!lastCheck || now - lastCheck.at > statusTtlMs) lastCheck = { at: now, result: checkReachable() };
+      return lastCheck.result;
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import cors from '@koa/cors';
+import type { AppMiddleware } from '../types';
+
+/**
+ * @koa/cors allows every origin by default; only the site's own origins get CORS headers here.
+ * Other origins get none, so browsers keep their pages from reading the answers.
+ */
+export function corsAllowList(origins: readonly string[]): AppMiddleware {
+  const allowed = new Set(origins);
+  return cors({
+    origin: (ctx) => {
+      const origin = ctx.get('Origin');
+      return allowed.has(origin) ? origin : '';
+    },
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', 'X-Request-Id'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+}

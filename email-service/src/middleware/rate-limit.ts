@@ -1,0 +1,15 @@
+import { ServiceError } from '../errors';
+import type { AppMiddleware } from '../types';
+import type { TokenBucketLimiter } from './token-bucket';
+
+/** Per client IP (`ctx.ip`, which honours X-Forwarded-For only as far as TRUST_PROXY allows). */
+export function rateLimit(limiter: TokenBucketLimiter): AppMiddleware {
+  return async function rateLimit(ctx, next) {
+    const verdict = limiter.take(ctx.ip);
+    if (!verdict.allowed) {
+      ctx.set('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw new ServiceError('rateLimited');
+    }
+    await next();
+  };
+}

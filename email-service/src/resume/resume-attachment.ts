@@ -1,0 +1,36 @@
+import { ServiceError } from '../errors';
+import type { UploadedFile } from '../types';
+import { detectResumeKind, resumeKinds } from './detect';
+
+export interface ResumeAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  /** The uploaded bytes, unchanged. */
+  readonly content: Buffer;
+}
+
+const MAX_STEM_LENGTH = 80;
+
+/**
+ * A file name safe in a MIME header and on the recruiter's disk: no path, no control or bidi
+ * characters, a bounded length, and the extension of what the file really is.
+ */
+export function safeResumeFilename(originalName: string, extension: string): string {
+  const base = originalName.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s._]+|[\s._]+$/g, '')
+    .slice(0, MAX_STEM_LENGTH);
+  return `${stem || 'resume'}.${extension}`;
+}
+
+/** Checks the uploaded bytes; anything but pdf, doc or docx is refused with 415. */
+export function toResumeAttachment(file: UploadedFile): ResumeAttachment {
+  const kind = detectResumeKind(file.buffer);
+  if (!kind) throw new ServiceError('unsupportedResume');
+  const { extension, contentType } = resumeKinds[kind];
+  return { filename: safeResumeFilename(file.originalname, extension), contentType, content: file.buffer };
+}

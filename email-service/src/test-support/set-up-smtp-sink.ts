@@ -1,0 +1,27 @@
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
+import type { Mailer } from '../mail/mailer';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { testSmtpMailer } from './test-app';
+
+export interface SinkContext {
+  sink: SmtpSink;
+  /** SMTP to the sink. */
+  mailer: Mailer;
+}
+
+/** One sink per test file, emptied after each test and closed at the end; filled in by beforeAll. */
+export function setUpSmtpSink(): SinkContext {
+  const context = {} as SinkContext;
+  beforeAll(async () => {
+    context.sink = await startSmtpSink();
+    context.mailer = testSmtpMailer(context.sink.url);
+  });
+  afterEach(() => {
+    context.sink.received.length = 0;
+  });
+  afterAll(async () => {
+    context.mailer.close();
+    await context.sink.close();
+  });
+  return context;
+}

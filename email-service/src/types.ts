@@ -1,0 +1,38 @@
+import type { ValidEmailRequest } from '@inklined/contracts/email';
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { Logger } from './logger';
+import type { ResumeAttachment } from './resume/resume-attachment';
+
+/** The file multer keeps in memory for the `resume` part. */
+export interface UploadedFile {
+  readonly originalname: string;
+  readonly size: number;
+  readonly buffer: Buffer;
+}
+
+/** The body as it arrived, before validation: JSON value or multipart fields, and the file if any. */
+export interface RawSubmission {
+  readonly fields: unknown;
+  readonly file: UploadedFile | undefined;
+}
+
+/** A submission that passed validation, resume bytes included and checked. */
+export interface Submission {
+  readonly request: ValidEmailRequest;
+  readonly resume: ResumeAttachment | undefined;
+}
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  raw?: RawSubmission;
+  submission?: Submission;
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+export type AppMiddleware = Middleware<AppState>;
+
+/** Shared with server.ts, which flips `draining` on SIGTERM. */
+export interface Lifecycle {
+  draining: boolean;
+}

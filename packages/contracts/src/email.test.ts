@@ -1,0 +1,50 @@
+import { describe, expect, test } from '@jest/globals';
+import { emailMessages, emailResponseSchema, validateEmailRequest, type EmailRequest } from './email';
+
+const valid: EmailRequest = {
+  to_email: 'contact@criticallyinklined.com',
+  subject: 'Hello',
+  message: 'Line one\nLine two',
+  from_name: '  Asha Rao ',
+  from_email: '',
+  formType: 'contact',
+};
+
+describe('validateEmailRequest', () => {
+  test('accepts a valid request, trims single-line text and allows a blank sender address', () => {
+    expect(validateEmailRequest({ ...valid, unknown: 'dropped' })).toEqual({
+      ok: true,
+      data: { ...valid, from_name: 'Asha Rao' },
+    });
+  });
+
+  test.each([
+    undefined,
+    null,
+    [],
+    { ...valid, to_email: undefined },
+    { ...valid, subject: ' ' },
+    { ...valid, message: 1 },
+  ])('missing or blank required fields give the spec message (%j)', (input) => {
+    expect(validateEmailRequest(input)).toEqual({ ok: false, error: emailMessages.missingFields });
+  });
+
+  test.each([
+    [{ from_email: 'a@b' }, 'from_email', 'from_email must be a valid e-mail address'],
+    [{ from_email: `${'a'.repeat(65)}@example.com` }, 'from_email', 'from_email must be a valid e-mail address'],
+    [{ from_name: 'Eve\r\nBcc: x@y.z' }, 'from_name', 'from_name must be a single line without control characters'],
+    [{ message: 'nul\u0000byte' }, 'message', 'message must not contain control characters'],
+    [{ resume: 'Yes' }, 'resume', 'resume must be one of Attached, Not provided'],
+    [{ formType: 'other' }, 'formType', 'formType must be one of contactPopup, expert, contact, jobApplication'],
+  ])('%j is refused, naming %s', (change, field, error) => {
+    expect(validateEmailRequest({ ...valid, ...change })).toEqual({ ok: false, field, error });
+  });
+});
+
+describe('emailResponseSchema', () => {
+  test('reads both answers and refuses anything else', () => {
+    expect(emailResponseSchema.safeParse({ success: true, messageId: '<1@x>' }).success).toBe(true);
+    expect(emailResponseSchema.safeParse({ success: false, error: 'x' }).success).toBe(true);
+    expect(emailResponseSchema.safeParse({ success: true }).success).toBe(false);
+  });
+});
