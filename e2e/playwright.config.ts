@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eMailDir, e2ePortBase } from './site';
 
-/** The composed site runs on its own ports so a developer's `npm start` on 3000-3004 is not disturbed. */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
-const baseURL = `http://127.0.0.1:${portBase}`;
+const baseURL = `http://127.0.0.1:${e2ePortBase}`;
 
 /** Debian's Chromium (browser downloads are unreachable here), with the flags this machine needs. */
 const chromiumFlags = [
@@ -39,8 +38,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      SITE_PORT_BASE: String(portBase),
-      MAIL_DIR: path.join(__dirname, '..', 'test-results', 'mail'),
+      SITE_PORT_BASE: String(e2ePortBase),
+      MAIL_DIR: e2eMailDir,
       LOG_LEVEL: 'warn',
     },
   },

@@ -18,7 +18,7 @@ const servers: ReadonlyArray<{ app: AppName; script: string; args?: string[]; en
     app: 'email',
     script: 'email-service/src/server.ts',
     // The service sits behind the shell's proxy, which sets X-Forwarded-For.
-    env: { PORT: String(ports.email), HOST: host, TRUST_PROXY: process.env.TRUST_PROXY ?? 'true' },
+    env: { PORT: String(ports.email), HOST: host, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
   },
   { app: 'shell', script: 'scripts/serve-shell.ts' },
 ];

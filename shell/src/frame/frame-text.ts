@@ -20,6 +20,7 @@ export const frameText = {
   hoursHeading: 'Working Hours',
   followHeading: 'Follow us for the latest updates',
   copyright: (year: number) => `© ${year} ${siteName}. All rights reserved.`,
+  quickContact: 'Quick contact',
   callUs: 'Call us',
   emailUs: `E-mail us at ${contactEmail}`,
   chat: 'Chat with us (opens in a new tab)',

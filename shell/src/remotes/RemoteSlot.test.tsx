@@ -26,7 +26,9 @@ function Listing() {
 const noLink = () => null;
 
 describe('RemoteSlot', () => {
-  beforeEach(() => mockLoadRemoteModule.mockReset());
+  beforeEach(() => {
+    mockLoadRemoteModule.mockReset();
+  });
 
   test('shows a loading state, then the remote component with its props', async () => {
     let finishLoading: (component: unknown) => void = () => undefined;

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { withTimeout } from './with-timeout';
 
 describe('withTimeout', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   test('passes on a result that arrives in time', async () => {
     await expect(withTimeout(Promise.resolve('page'), 1000, () => new Error('late'))).resolves.toBe('page');
