@@ -32,6 +32,8 @@ test('a submission to /api/sendEmail on the shell origin reaches the email servi
   expect(await response.json()).toMatchObject({ success: true, messageId: expect.any(String) });
   await expect.poll(() => mailContaining(marker)).toContain('To: contact@criticallyinklined.com');
   const mail = (await mailContaining(marker))!;
-  expect(mail).toMatch(/^Reply-To: .*asha@example\.com/m);
-  expect(mail).not.toContain('someone-else@example.com');
+  // The body lists every submitted field, to_email included; only the headers decide who receives it.
+  const headers = mail.slice(0, mail.search(/\r?\n\r?\n/));
+  expect(headers).toMatch(/^Reply-To: .*asha@example\.com/m);
+  expect(headers).not.toContain('someone-else@example.com');
 });
