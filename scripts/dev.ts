@@ -1,4 +1,5 @@
 import concurrently from 'concurrently';
+import { host, ports } from './site-config';
 
 /** `npm run dev`: every front-end app on its webpack dev server with hot reload, and the email service. */
 const { result } = concurrently(
@@ -7,7 +8,12 @@ const { result } = concurrently(
     { name: 'careers', command: 'npm run dev -w careers-mfe' },
     { name: 'forms', command: 'npm run dev -w forms-mfe' },
     { name: 'shell', command: 'npm run dev -w shell' },
-    { name: 'email', command: 'npm run dev -w email-service' },
+    {
+      name: 'email',
+      command: 'npm run dev -w email-service',
+      // The same port the shell's dev proxy forwards /api to, also when SITE_PORT_BASE moves the site.
+      env: { PORT: String(ports.email), HOST: host },
+    },
   ],
   { killOthersOn: ['failure'], prefixColors: ['blue', 'magenta', 'cyan', 'green', 'yellow'] },
 );
