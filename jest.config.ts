@@ -36,6 +36,7 @@ const config: Config = {
     project('careers-mfe', 'careers-mfe', 'jsdom'),
     project('forms-mfe', 'forms-mfe', 'jsdom'),
     project('email-service', 'email-service', 'node'),
+    project('scripts', 'scripts', 'node'),
   ],
 };
 

@@ -12,7 +12,6 @@ if (!name) {
 }
 
 const serve = createStaticHandler(path.join(__dirname, '..', `${name}-mfe`, 'dist'), {
-  spaFallback: false,
   // A CDN or another origin may host the shell; remote files are public assets.
   headers: { 'Access-Control-Allow-Origin': '*' },
 });

@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
+import { remoteNames, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
 import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
 
 /**
@@ -40,3 +40,28 @@ export function remotesConfigFromEnv(): RemotesConfig {
     ),
   });
 }
+
+/**
+ * Where the shell's server fetches a remote's server bundle of one exposed module: `ssr/<Name>.js`
+ * beside the remote's remoteEntry.js. A remote on the shell's own origin (`/mf/<name>/…`) is
+ * asked directly at its own server, as the shell's proxy would.
+ */
+export function remoteServerModuleUrl(config: RemotesConfig, id: RemoteModuleId): string {
+  const name = id.slice(0, id.indexOf('/')) as RemoteName;
+  const entry = config.remotes[name];
+  const proxied = `/mf/${name}/`;
+  const entryUrl = entry.startsWith(proxied)
+    ? `${remoteOrigin(name)}/${entry.slice(proxied.length)}`
+    : new URL(entry, `http://${host}:${ports.shell}`).href;
+  return new URL(`ssr/${id.slice(name.length + 1)}.js`, entryUrl).href;
+}
+
+/** How the shell's server prerenders pages (docs/decisions/0005). */
+export const prerenderSettings = {
+  /** A remote bundle slower than this leaves its part to the browser. */
+  timeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS ?? 5_000),
+  /** How long a rendered page and a loaded remote bundle are reused. */
+  maxAgeMs: Number(process.env.PRERENDER_MAX_AGE_MS ?? 60_000),
+  /** How long a remote that failed is left alone before it is asked again. */
+  failureMaxAgeMs: Number(process.env.PRERENDER_FAILURE_MAX_AGE_MS ?? 10_000),
+};

@@ -1,15 +1,5 @@
 import { expect, test } from '../fixtures';
-
-const pages = [
-  { path: '/', heading: /Academic writing, critically crafted/, title: 'Academic Writing and Critique' },
-  { path: '/services', heading: 'Our Services', title: 'Services and Pricing' },
-  { path: '/blog', heading: 'Our Blog', title: 'Blog' },
-  { path: '/contact', heading: 'Contact Us', title: 'Contact Us' },
-  { path: '/careers', heading: 'Careers', title: 'Careers' },
-  { path: '/careers/medical-writing-specialist', heading: 'Medical Writing Specialist', title: 'Careers' },
-  { path: '/about', heading: 'About Us', title: 'About Us' },
-  { path: '/faq', heading: 'Frequently Asked Questions', title: 'FAQ' },
-];
+import { sitePages as pages } from '../site-pages';
 
 for (const { path, heading, title } of pages) {
   test(`${path} renders its page inside the frame`, async ({ page }) => {
@@ -21,7 +11,8 @@ for (const { path, heading, title } of pages) {
   });
 }
 
-test('an unknown route shows the not-found page, which links home', async ({ page }) => {
+test('an unknown route shows the not-found page, which links home', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/); // the page comes with a 404 status, as it should
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Critically Inklined');

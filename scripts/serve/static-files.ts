@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { sendBody } from './send-body';
 
 const gzipAsync = promisify(gzip);
 
@@ -28,8 +29,6 @@ interface CachedFile {
 }
 
 export interface StaticOptions {
-  /** Answer paths that are not files with index.html (client-side routes of the shell). */
-  readonly spaFallback: boolean;
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -62,28 +61,16 @@ export function createStaticHandler(root: string, options: StaticOptions) {
     }
     const pathname = safePathname(request.url);
     const file = pathname && path.join(root, pathname);
-    let found = file && file.startsWith(root + path.sep) ? await load(file) : undefined;
-    let name = file ?? '';
-    if (!found && options.spaFallback && pathname !== undefined && path.extname(pathname) === '') {
-      name = path.join(root, 'index.html');
-      found = await load(name);
-    }
-    if (!found) {
+    const found = file && file.startsWith(root + path.sep) ? await load(file) : undefined;
+    if (!file || !found) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const useGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const body = useGzip ? found.gzipped : found.body;
-    response.writeHead(200, {
-      'Content-Type': found.type,
-      'Content-Length': body.length,
-      'Cache-Control': hashedFile.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
-      ...options.headers,
+    await sendBody(request, response, {
+      ...found,
+      cacheControl: hashedFile.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      headers: options.headers,
     });
-    response.end(request.method === 'HEAD' ? undefined : body);
   };
 }
 

@@ -1,22 +1,39 @@
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { startFederation } from './remotes/federation';
+import { loadRemoteModule, startFederation } from './remotes/federation';
+import { RemoteLoadError } from './remotes/remote-load-error';
+import { RemoteLoaderContext } from './remotes/remote-loader';
 
 // Fetch the remote locations while the frame renders; pages wait for them, the frame does not.
 startFederation();
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <BrandProvider>
+const site = (
+  <StrictMode>
+    <BrowserRouter>
+      <BrandProvider>
+        <RemoteLoaderContext value={loadRemoteModule}>
           <App />
-        </BrandProvider>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+        </RemoteLoaderContext>
+      </BrandProvider>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+const container = document.getElementById('root');
+if (container?.firstElementChild) {
+  // The shell's server sent the page already rendered (shell/src/ssr/render-page.tsx). A remote
+  // page suspends until its module arrives and keeps the server's markup meanwhile. A remote that
+  // cannot load makes React render its part in the browser, where the slot shows its fallback;
+  // any other recoverable error is a mismatch, a bug to see in the console.
+  hydrateRoot(container, site, {
+    onRecoverableError: (error) => {
+      if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
+      console.error('Hydration mismatch:', error);
+    },
+  });
+} else if (container) {
+  createRoot(container).render(site);
 }

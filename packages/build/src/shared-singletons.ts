@@ -15,6 +15,12 @@ const singletonPackages = [
   '@inklined/modal-store',
 ] as const;
 
+/**
+ * On the server the same libraries are shared, minus our workspace packages: those are TypeScript
+ * sources that each server bundle compiles in (they hold no state a prerender needs to share).
+ */
+export const serverSharedPackages: readonly string[] = singletonPackages.filter((pkg) => !pkg.startsWith('@inklined/'));
+
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { serverExternals } from './server-externals';
 import { sharedSingletons } from './shared-singletons';
 
 /** What one app says about itself; everything else is common to the four builds. */
@@ -20,6 +21,8 @@ export interface AppBuildOptions {
   /** `auto` for remotes (chunks load next to their remoteEntry.js); `/` for the shell. */
   readonly publicPath: 'auto' | '/';
   readonly devServer: DevServerConfiguration;
+  /** The shell's page renderer, bundled for its server; remotes bundle their `exposes` instead. */
+  readonly serverEntry?: string;
 }
 
 interface WebpackArgv {
@@ -29,67 +32,115 @@ interface WebpackArgv {
 /** Spec section 7: a chunk that has not arrived after 120 s has failed. */
 const chunkLoadTimeoutMs = 120_000;
 
-export function createWebpackConfig(app: AppBuildOptions) {
-  return (_env: unknown, argv: WebpackArgv): Configuration & { devServer: DevServerConfiguration } => {
-    const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(app.dir, 'dist'),
-        publicPath: app.publicPath,
-        uniqueName: app.name,
-        // Entry files keep fixed names (the federation runtime cannot interpolate a content hash
-        // there) and are served no-cache, like remoteEntry.js; async chunks are hashed and immutable.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkLoadTimeout: chunkLoadTimeoutMs,
-        clean: true,
-      },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                  },
-                },
-              },
-            },
+/** TypeScript and JSX through swc, with emotion's JSX runtime so the css prop works everywhere. */
+function typescriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
           },
-        ],
+        },
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes ? { ...app.exposes } : undefined,
-          shared: sharedSingletons(app.dir),
-          // Only the remotes a page uses are fetched; an offline remote breaks only its own part.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ? [...app.runtimePlugins] : undefined,
-          // Types come from packages/contracts, checked by one `tsc` run, not downloaded zips.
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
-      ],
-      performance: { hints: false },
-      devServer: {
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        ...app.devServer,
-      },
-    };
+    },
+  };
+}
+
+/**
+ * The server bundle of an app, for prerendering (docs/decisions/0005): a remote's exposed modules,
+ * one CommonJS file each under dist/ssr/, or the shell's page renderer. The shared singletons stay
+ * outside, so that the shell's server gives every bundle the same React and emotion, as the
+ * federation share scope does in the browser.
+ */
+function serverConfig(app: AppBuildOptions): Configuration {
+  const entry = app.exposes
+    ? Object.fromEntries(Object.entries(app.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]))
+    : { 'render-page': app.serverEntry ?? './src/ssr/render-page.tsx' };
+  return {
+    name: `${app.name}-server`,
+    mode: 'production',
+    context: app.dir,
+    target: 'node20',
+    entry,
+    output: {
+      path: path.join(app.dir, 'dist', 'ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: serverExternals,
+    externalsPresets: { node: true },
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [typescriptRule(true)] },
+    // One self-contained file per entry: the shell's server evaluates each file on its own.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length })],
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
+type ClientConfiguration = Configuration & { devServer: DevServerConfiguration };
+
+/**
+ * An app's builds: the browser build, and in production also the server build used to prerender
+ * pages. `npm run dev` serves the browser build only, rendered in the browser.
+ */
+export function createWebpackConfig(app: AppBuildOptions) {
+  return (_env: unknown, argv: WebpackArgv): ClientConfiguration | Configuration[] => {
+    const client = clientConfig(app, argv.mode !== 'development');
+    return argv.mode === 'development' ? client : [client, serverConfig(app)];
+  };
+}
+
+function clientConfig(app: AppBuildOptions, production: boolean): ClientConfiguration {
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: app.publicPath,
+      uniqueName: app.name,
+      // Entry files keep fixed names (the federation runtime cannot interpolate a content hash
+      // there) and are served no-cache, like remoteEntry.js; async chunks are hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkLoadTimeout: chunkLoadTimeoutMs,
+      // dist/ssr/ belongs to the server build, which runs beside this one.
+      clean: { keep: /^ssr[\\/]/ },
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [typescriptRule(production)],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ? { ...app.exposes } : undefined,
+        shared: sharedSingletons(app.dir),
+        // Only the remotes a page uses are fetched; an offline remote breaks only its own part.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: app.runtimePlugins ? [...app.runtimePlugins] : undefined,
+        // Types come from packages/contracts, checked by one `tsc` run, not downloaded zips.
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...app.devServer,
+    },
   };
 }

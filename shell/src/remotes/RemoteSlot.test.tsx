@@ -1,19 +1,24 @@
-import { beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
-import type { RemoteSlot as RemoteSlotType } from './RemoteSlot';
+import { useState, type ReactNode } from 'react';
+import { RemoteLoaderContext, type RemoteLoader } from './remote-loader';
+import { RemoteSlot } from './RemoteSlot';
 
 // The federation runtime needs a webpack host; here the slot's own logic is under test: loading
 // state, fallback and Retry. e2e/tests/remote-failures.spec.ts covers the real runtime.
 const mockLoadRemoteModule = jest.fn<(id: RemoteModuleId) => Promise<unknown>>();
-jest.mock('./federation', () => ({ loadRemoteModule: (id: RemoteModuleId) => mockLoadRemoteModule(id) }));
 
-// Imported once the mock is registered (@swc/jest does not hoist jest.mock from @jest/globals).
-let RemoteSlot: typeof RemoteSlotType;
-beforeAll(async () => {
-  ({ RemoteSlot } = await import('./RemoteSlot'));
-});
+function Providers({ children }: { readonly children: ReactNode }) {
+  // A loader per rendered tree, so no load is cached from one test to the next.
+  const [loader] = useState(() => ((id: RemoteModuleId) => mockLoadRemoteModule(id)) as RemoteLoader);
+  return (
+    <RemoteLoaderContext value={loader}>
+      <BrandProvider>{children}</BrandProvider>
+    </RemoteLoaderContext>
+  );
+}
 
 function Page({ roleId }: { roleId: string }) {
   return <h1>Role {roleId}</h1>;
@@ -35,7 +40,7 @@ describe('RemoteSlot', () => {
     mockLoadRemoteModule.mockReturnValue(new Promise((resolve) => (finishLoading = resolve)));
     await act(async () => {
       render(<RemoteSlot id="careers/CareerDetailPage" props={{ Link: noLink, roleId: 'editor' }} />, {
-        wrapper: BrandProvider,
+        wrapper: Providers,
       });
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -50,7 +55,7 @@ describe('RemoteSlot', () => {
     const caught: unknown[] = [];
     await act(async () => {
       render(<RemoteSlot id="careers/CareersPage" props={{ Link: noLink }} />, {
-        wrapper: BrandProvider,
+        wrapper: Providers,
         onCaughtError: (error) => caught.push(error),
       });
     });

@@ -1,31 +1,56 @@
 import type { RemoteModuleId, RemoteModules } from '@inklined/contracts/remote-modules';
-import { createElement, Suspense, use, useState, type ComponentProps, type ComponentType } from 'react';
-import { loadRemoteModule } from './federation';
+import { createElement, Suspense, use, useContext, useState, type ComponentProps, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteLoaderContext, type RemoteLoader } from './remote-loader';
 import { remoteText } from './remote-text';
 
 /** Inside the slot props are opaque; RemoteSlotProps keeps them typed for callers. */
 type OpaqueProps = Record<string, unknown>;
 
-/**
- * One load per exposed module, so moving between pages does not suspend again. A failed load is
- * dropped when its boundary catches it, so Retry (or coming back later) loads afresh.
- */
-const loads = new Map<RemoteModuleId, Promise<ComponentType<OpaqueProps>>>();
+type Loads = Map<RemoteModuleId, Promise<ComponentType<OpaqueProps>>>;
 
-function remoteComponent(id: RemoteModuleId): Promise<ComponentType<OpaqueProps>> {
+/**
+ * One load per exposed module and loader, so moving between pages does not suspend again (and a
+ * hydrating page reuses the load its first render started). A failed load is dropped when its
+ * boundary catches it, so Retry (or coming back later) loads afresh.
+ */
+const loadsByLoader = new WeakMap<RemoteLoader, Loads>();
+
+function loadsOf(loader: RemoteLoader): Loads {
+  let loads = loadsByLoader.get(loader);
+  if (!loads) {
+    loads = new Map();
+    loadsByLoader.set(loader, loads);
+  }
+  return loads;
+}
+
+function remoteComponent(loader: RemoteLoader, id: RemoteModuleId): Promise<ComponentType<OpaqueProps>> {
+  const loads = loadsOf(loader);
   let load = loads.get(id);
   if (!load) {
-    load = loadRemoteModule(id) as Promise<ComponentType<OpaqueProps>>;
+    load = loader(id) as Promise<ComponentType<OpaqueProps>>;
     loads.set(id, load);
   }
   return load;
 }
 
-function LoadedRemote({ id, props }: { readonly id: RemoteModuleId; readonly props: OpaqueProps }) {
+interface LoadedRemoteProps {
+  readonly loader: RemoteLoader;
+  readonly id: RemoteModuleId;
+  readonly props: OpaqueProps;
+}
+
+function LoadedRemote({ loader, id, props }: LoadedRemoteProps) {
   // The component is one stable object per module (the load is cached above), not one made per
   // render, which is what the static-components lint rule guards against in JSX.
-  return createElement(use(remoteComponent(id)), props);
+  return createElement(use(remoteComponent(loader, id)), props);
+}
+
+function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteSlot is rendered outside a RemoteLoaderContext');
+  return loader;
 }
 
 const loadingStyle = { minHeight: '40vh', padding: '3rem 1.5rem', textAlign: 'center' as const };
@@ -37,9 +62,14 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
 
 /** Renders an exposed module of a remote, with a loading state and a fallback that can retry. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props }: RemoteSlotProps<K>) {
+  const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteBoundary key={`${id}#${attempt}`} onError={() => loads.delete(id)} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary
+      key={`${id}#${attempt}`}
+      onError={() => loadsOf(loader).delete(id)}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense
         fallback={
           <p role="status" css={loadingStyle}>
@@ -47,7 +77,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props }: RemoteSlotPr
           </p>
         }
       >
-        <LoadedRemote id={id} props={props as OpaqueProps} />
+        <LoadedRemote loader={loader} id={id} props={props as OpaqueProps} />
       </Suspense>
     </RemoteBoundary>
   );

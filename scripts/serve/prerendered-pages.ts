@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import type { RenderedPage, renderPage as RenderPage } from '../../shell/src/ssr/render-page';
+import { sendBody } from './send-body';
+
+export interface PrerenderedPagesOptions {
+  /** The shell's build: index.html and ssr/render-page.js. */
+  readonly shellDist: string;
+  readonly loadRemoteModule: (id: RemoteModuleId) => Promise<unknown>;
+  /** How long a rendered page is reused. */
+  readonly maxAgeMs: number;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+interface CachedPage {
+  readonly page: Promise<{ readonly status: number; readonly body: Buffer }>;
+  readonly expiresAt: number;
+}
+
+/** At most this many paths are kept; /careers/<anything> must not grow memory without bound. */
+const maxCachedPages = 100;
+
+const rootElement = /<div id="?root"?><\/div>/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Puts a rendered page into the shell's index.html: title, emotion's style tags and #root. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${page.styleTags}</head>`)
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(rootElement, () => `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * Pages of the composed site as HTML, rendered on the server with the remotes' server bundles,
+ * so a visitor reads the page before any script has run; the browser then hydrates it. A page is
+ * rendered once and reused for maxAgeMs. If rendering is impossible the plain index.html is sent
+ * and the browser renders the page itself: the site never goes down for want of a prerender.
+ */
+export function createPrerenderedPages(options: PrerenderedPagesOptions) {
+  const template = readFileSync(path.join(options.shellDist, 'index.html'), 'utf8');
+  if (!rootElement.test(template)) throw new Error(`${options.shellDist}/index.html has no empty #root element`);
+  const rendererFile = path.join(options.shellDist, 'ssr', 'render-page.js');
+  const { renderPage } = createRequire(__filename)(rendererFile) as { renderPage: typeof RenderPage };
+  const cache = new Map<string, CachedPage>();
+
+  function render(pathname: string): CachedPage {
+    let complete = true;
+    // A loader per render: RemoteSlot keeps its loads per loader, so each render asks the
+    // module cache, which decides when a remote is fetched again.
+    const loader = (id: RemoteModuleId) => options.loadRemoteModule(id);
+    const rendered = renderPage(pathname, loader as Parameters<typeof RenderPage>[1], (error) => {
+      complete = false;
+      console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    const entry: CachedPage = {
+      page: rendered.then((page) => ({ status: page.status, body: Buffer.from(fillTemplate(template, page)) })),
+      expiresAt: Date.now() + options.maxAgeMs,
+    };
+    // Only complete pages of real routes are kept; anything else is rendered afresh next time.
+    void rendered.then(
+      (page) => {
+        if (!complete || page.status !== 200) cache.delete(pathname);
+      },
+      () => cache.delete(pathname),
+    );
+    return entry;
+  }
+
+  function cachedRender(pathname: string): CachedPage {
+    const cached = cache.get(pathname);
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    const entry = render(pathname);
+    cache.delete(pathname);
+    if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value!);
+    cache.set(pathname, entry);
+    return entry;
+  }
+
+  return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const entry = cachedRender(pathname);
+    try {
+      const { status, body } = await entry.page;
+      await sendBody(request, response, { status, type: 'text/html; charset=utf-8', body, headers: options.headers });
+    } catch (error) {
+      console.error(`prerender ${pathname} failed, sending the page unrendered:`, error);
+      await sendBody(request, response, {
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: Buffer.from(template),
+        headers: options.headers,
+      });
+    }
+  };
+}

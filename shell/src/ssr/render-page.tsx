@@ -1,0 +1,63 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { pageTitleFor } from '../app/routes';
+import { documentTitle } from '../app/useDocumentTitle';
+import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+
+export interface RenderedPage {
+  /** 404 for a path no route matches, otherwise 200. */
+  readonly status: number;
+  /** The full document title, as the page sets it once hydrated. */
+  readonly title: string;
+  /** Emotion's `<style data-emotion>` tags for the rendered markup, for the head. */
+  readonly styleTags: string;
+  /** The markup of #root. */
+  readonly html: string;
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/**
+ * Renders one page of the composed site to HTML, remote pages included, with the same tree as
+ * bootstrap.tsx so that the browser hydrates it without changes. Waits for every remote module;
+ * a remote that cannot be loaded leaves its loading state in the HTML (reported through onError),
+ * and the browser renders that part itself.
+ */
+export async function renderPage(
+  url: string,
+  loader: RemoteLoader,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<RenderedPage> {
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <StaticRouter location={url}>
+        <BrandProvider>
+          <RemoteLoaderContext value={loader}>
+            <App />
+          </RemoteLoaderContext>
+        </BrandProvider>
+      </StaticRouter>
+    </CacheProvider>,
+    { onError },
+  );
+  const html = await readAll(prelude);
+  const page = pageTitleFor(new URL(url, 'http://localhost').pathname);
+  return {
+    status: page.found ? 200 : 404,
+    title: documentTitle(page.title),
+    styleTags: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+    html,
+  };
+}
