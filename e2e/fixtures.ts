@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Locator } from '@playwright/test';
 
 interface ConsoleErrors {
   /** Declares errors the test provokes on purpose (a remote taken down logs its failed load). */
@@ -27,3 +27,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated this element of a prerendered page (its props are attached), and
+ * returns it. A remote's part stays server HTML until its module arrives: a click before that
+ * reaches only the HTML (a link still navigates, by reloading; a button does nothing).
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 const paths = ['/', '/services', '/careers', '/careers/medical-writing-specialist', '/no-such-page'];
 
@@ -15,7 +15,7 @@ for (const path of paths) {
 
 test('the open expert modal has no axe violations', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Speak with an Expert' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }))).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map(({ id }) => id)).toEqual([]);

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 const singletons = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store', '@inklined/brand'];
 
 /** Opens a page from each of the three remotes in one document. */
 async function visitEveryRemote(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Speak with an Expert' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }))).click();
   await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
@@ -58,7 +58,7 @@ test('the shell theme reaches a remote: its button has the theme accent colour',
 
 test('the modal store is one instance: marketing opens a modal that forms renders, and it closes', async ({ page }) => {
   await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Speak with an Expert' });
+  const opener = await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }));
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Speak with an Expert' });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 const links = [
   { name: 'About', url: '/about', heading: 'About Us' },
@@ -30,7 +30,7 @@ test.describe('on a wide screen', () => {
   test('a remote page links through the shell router without reloading the page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('link', { name: 'About Us' }).click();
+    await (await hydrated(page.getByRole('link', { name: 'About Us' }))).click();
     await expect(page).toHaveURL('/about');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
@@ -46,7 +46,7 @@ test.describe('on a small screen', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeHidden();
 
-    await toggle.click();
+    await (await hydrated(toggle)).click();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toBeVisible();

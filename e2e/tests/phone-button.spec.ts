@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 const phoneButtonName = 'Call us: +91 98110 45672';
 // The device's browser type is fixed in the config (Debian's Chromium), not per group.
@@ -13,7 +13,7 @@ async function alertAfterClick(page: Page): Promise<string> {
       void dialog.accept();
     }),
   );
-  await page.getByRole('link', { name: phoneButtonName }).click();
+  await (await hydrated(page.getByRole('link', { name: phoneButtonName }))).click();
   return message;
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 import { sitePages } from '../site-pages';
 import { e2ePortBase } from '../site';
 
@@ -42,10 +42,7 @@ test('the browser hydrates the prerendered page without replacing any of it', as
   });
   await page.goto('/');
   // marketing's part is hydrated once React has attached its props to the server's button.
-  const expertButton = page.getByRole('button', { name: 'Speak with an Expert' });
-  await expect
-    .poll(() => expertButton.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  const expertButton = await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }));
   expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot)).toEqual([]);
   await expertButton.click();
   await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible();

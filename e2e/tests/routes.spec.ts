@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 import { sitePages as pages } from '../site-pages';
 
 for (const { path, heading, title } of pages) {
@@ -30,7 +30,7 @@ test('an unknown role shows "Job not found" with a link back to the careers page
 
 test('the careers listing links each role to its page, through the shell router', async ({ page }) => {
   await page.goto('/careers');
-  await page.getByRole('link', { name: 'Client Relations Executive' }).click();
+  await (await hydrated(page.getByRole('link', { name: 'Client Relations Executive' }))).click();
   await expect(page).toHaveURL('/careers/client-relations-executive');
   await expect(page.getByRole('heading', { level: 1, name: 'Client Relations Executive' })).toBeVisible();
 });
