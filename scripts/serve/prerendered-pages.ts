@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { RenderedPage, renderPage as RenderPage } from '../../shell/src/ssr/render-page';
-import { sendBody } from './send-body';
+import { gzipOnce, sendBody } from './send-body';
 
 export interface PrerenderedPagesOptions {
   /** The shell's build: index.html and ssr/render-page.js. */
@@ -15,13 +15,25 @@ export interface PrerenderedPagesOptions {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+interface Page {
+  readonly status: number;
+  readonly body: Buffer;
+  /** Compressed once: a page is served many times from the cache. */
+  readonly gzipped: Buffer;
+}
+
 interface CachedPage {
-  readonly page: Promise<{ readonly status: number; readonly body: Buffer }>;
+  readonly page: Promise<Page>;
   readonly expiresAt: number;
 }
 
 /** At most this many paths are kept; /careers/<anything> must not grow memory without bound. */
 const maxCachedPages = 100;
+
+async function htmlPage(status: number, html: string): Promise<Page> {
+  const body = Buffer.from(html);
+  return { status, body, gzipped: await gzipOnce(body) };
+}
 
 const rootElement = /<div id="?root"?><\/div>/;
 
@@ -50,6 +62,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
   const rendererFile = path.join(options.shellDist, 'ssr', 'render-page.js');
   const { renderPage } = createRequire(__filename)(rendererFile) as { renderPage: typeof RenderPage };
   const cache = new Map<string, CachedPage>();
+  const unrendered = htmlPage(200, template);
 
   function render(pathname: string): CachedPage {
     let complete = true;
@@ -61,16 +74,16 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
     });
     const entry: CachedPage = {
-      page: rendered.then((page) => ({ status: page.status, body: Buffer.from(fillTemplate(template, page)) })),
+      page: rendered.then((page) => htmlPage(page.status, fillTemplate(template, page))),
       expiresAt: Date.now() + options.maxAgeMs,
     };
     // Only complete pages of real routes are kept; anything else is rendered afresh next time.
-    void rendered.then(
-      (page) => {
-        if (!complete || page.status !== 200) cache.delete(pathname);
-      },
-      () => cache.delete(pathname),
-    );
+    const forget = () => {
+      if (cache.get(pathname) === entry) cache.delete(pathname);
+    };
+    entry.page.then((page) => {
+      if (!complete || page.status !== 200) forget();
+    }, forget);
     return entry;
   }
 
@@ -87,17 +100,10 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
   return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const entry = cachedRender(pathname);
-    try {
-      const { status, body } = await entry.page;
-      await sendBody(request, response, { status, type: 'text/html; charset=utf-8', body, headers: options.headers });
-    } catch (error) {
+    const page = await entry.page.catch(async (error: unknown) => {
       console.error(`prerender ${pathname} failed, sending the page unrendered:`, error);
-      await sendBody(request, response, {
-        status: 200,
-        type: 'text/html; charset=utf-8',
-        body: Buffer.from(template),
-        headers: options.headers,
-      });
-    }
+      return unrendered;
+    });
+    sendBody(request, response, { ...page, type: 'text/html; charset=utf-8', headers: options.headers });
   };
 }

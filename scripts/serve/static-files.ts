@@ -1,11 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { sendBody } from './send-body';
-
-const gzipAsync = promisify(gzip);
+import { gzipOnce, sendBody } from './send-body';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +43,7 @@ export function createStaticHandler(root: string, options: StaticOptions) {
         if (!info?.isFile()) return undefined;
         const body = await readFile(file);
         const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-        return { body, gzipped: await gzipAsync(body, { level: 9 }), type };
+        return { body, gzipped: await gzipOnce(body), type };
       })();
       cache.set(file, entry);
     }
@@ -66,7 +62,7 @@ export function createStaticHandler(root: string, options: StaticOptions) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    await sendBody(request, response, {
+    sendBody(request, response, {
       ...found,
       cacheControl: hashedFile.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       headers: options.headers,
