@@ -21,8 +21,6 @@ export interface AppBuildOptions {
   /** `auto` for remotes (chunks load next to their remoteEntry.js); `/` for the shell. */
   readonly publicPath: 'auto' | '/';
   readonly devServer: DevServerConfiguration;
-  /** The shell's page renderer, bundled for its server; remotes bundle their `exposes` instead. */
-  readonly serverEntry?: string;
 }
 
 interface WebpackArgv {
@@ -61,7 +59,7 @@ function typescriptRule(production: boolean): RuleSetRule {
 function serverConfig(app: AppBuildOptions): Configuration {
   const entry = app.exposes
     ? Object.fromEntries(Object.entries(app.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]))
-    : { 'render-page': app.serverEntry ?? './src/ssr/render-page.tsx' };
+    : { 'render-page': './src/ssr/render-page.tsx' };
   return {
     name: `${app.name}-server`,
     mode: 'production',
