@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
+import { remoteNames, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
 import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
 
 /**
@@ -47,7 +47,7 @@ export function remotesConfigFromEnv(): RemotesConfig {
  * asked directly at its own server, as the shell's proxy would.
  */
 export function remoteServerModuleUrl(config: RemotesConfig, id: RemoteModuleId): string {
-  const name = id.slice(0, id.indexOf('/')) as RemoteName;
+  const name = remoteOf(id);
   const entry = config.remotes[name];
   const proxied = `/mf/${name}/`;
   const entryUrl = entry.startsWith(proxied)

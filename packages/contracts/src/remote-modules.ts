@@ -41,6 +41,11 @@ export interface RemoteModules {
 
 export type RemoteModuleId = keyof RemoteModules;
 
+/** The remote that exposes a module: `careers` for `careers/CareerDetailPage`. */
+export function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
 type ExposedName<R extends RemoteName> = RemoteModuleId extends infer Id
   ? Id extends `${R}/${infer Name}`
     ? Name

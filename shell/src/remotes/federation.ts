@@ -1,5 +1,5 @@
 import type { RemoteModuleId, RemoteModules, RemoteName } from '@inklined/contracts/remote-modules';
-import { remoteNames } from '@inklined/contracts/remote-modules';
+import { remoteNames, remoteOf } from '@inklined/contracts/remote-modules';
 import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
 import {
   loadRemote,
@@ -63,10 +63,6 @@ function remotesConfig(): Promise<RemotesConfig> {
 /** Starts reading /remotes.json so that the first page does not wait for it after rendering. */
 export function startFederation(): void {
   remotesConfig().catch(() => undefined);
-}
-
-function remoteOf(id: RemoteModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
 }
 
 /** Loads one exposed module's default export within the configured deadline. */
