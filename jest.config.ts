@@ -16,14 +16,14 @@ const swcTransform: Config['transform'] = {
 };
 
 /** One project per workspace, so each team can run only its own tests. */
-function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'node'): Config {
+function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'node', ignore: string[] = []): Config {
   return {
     displayName,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment,
     transform: swcTransform,
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', ...ignore],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   };
 }
@@ -31,7 +31,9 @@ function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'n
 const config: Config = {
   projects: [
     project('packages', 'packages', 'jsdom'),
-    project('shell', 'shell', 'jsdom'),
+    // The shell's browser code, and its server (a Node program) as a project of its own.
+    project('shell', 'shell', 'jsdom', ['<rootDir>/server/']),
+    project('shell-server', 'shell/server', 'node'),
     project('marketing-mfe', 'marketing-mfe', 'jsdom'),
     project('careers-mfe', 'careers-mfe', 'jsdom'),
     project('forms-mfe', 'forms-mfe', 'jsdom'),

@@ -1,5 +1,5 @@
 import { createWebpackConfig } from '@inklined/build/webpack-config';
-import { ports } from '../scripts/site-config';
+import { siteConfig } from '@inklined/site-config/site-config';
 import { federation } from './module-federation.config';
 
 export default createWebpackConfig({
@@ -7,5 +7,5 @@ export default createWebpackConfig({
   ...federation,
   title: 'Critically Inklined: marketing pages (preview)',
   publicPath: 'auto',
-  devServer: { port: ports.marketing },
+  devServer: { port: siteConfig().ports.marketing },
 });

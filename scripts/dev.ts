@@ -1,7 +1,8 @@
 import concurrently from 'concurrently';
-import { host, ports } from './site-config';
+import { siteConfig } from '@inklined/site-config/site-config';
 
 /** `npm run dev`: every front-end app on its webpack dev server with hot reload, and the email service. */
+const { host, ports } = siteConfig();
 const { result } = concurrently(
   [
     { name: 'marketing', command: 'npm run dev -w marketing-mfe' },

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { siteConfig, type AppName } from '@inklined/site-config/site-config';
 import { buildIfNeeded } from './build-if-needed';
-import { host, ports, type AppName } from './site-config';
 
 /**
  * `npm start`: builds what is not built, then serves the production builds of the shell and the
@@ -10,18 +10,28 @@ import { host, ports, type AppName } from './site-config';
  */
 const root = path.join(__dirname, '..');
 
-const servers: ReadonlyArray<{ app: AppName; script: string; args?: string[]; env?: NodeJS.ProcessEnv }> = [
-  { app: 'marketing', script: 'scripts/serve-remote.ts', args: ['marketing'] },
-  { app: 'careers', script: 'scripts/serve-remote.ts', args: ['careers'] },
-  { app: 'forms', script: 'scripts/serve-remote.ts', args: ['forms'] },
-  {
-    app: 'email',
-    script: 'email-service/src/server.ts',
-    // The service sits behind the shell's proxy, which sets X-Forwarded-For.
-    env: { PORT: String(ports.email), HOST: host, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
-  },
-  { app: 'shell', script: 'scripts/serve-shell.ts' },
-];
+interface Part {
+  readonly app: AppName;
+  readonly script: string;
+  readonly args?: string[];
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+function parts(): Part[] {
+  const { host, ports } = siteConfig();
+  return [
+    { app: 'marketing', script: 'scripts/serve-remote.ts', args: ['marketing'] },
+    { app: 'careers', script: 'scripts/serve-remote.ts', args: ['careers'] },
+    { app: 'forms', script: 'scripts/serve-remote.ts', args: ['forms'] },
+    {
+      app: 'email',
+      script: 'email-service/src/server.ts',
+      // The service sits behind the shell's proxy, which sets X-Forwarded-For.
+      env: { PORT: String(ports.email), HOST: host, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
+    },
+    { app: 'shell', script: 'shell/server/main.ts' },
+  ];
+}
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -32,7 +42,7 @@ function stopAll(code: number): void {
   process.exitCode = code;
 }
 
-function waitForPort(port: number, deadline: number): Promise<void> {
+function waitForPort(host: string, port: number, deadline: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const socket = connect(port, host);
@@ -51,6 +61,9 @@ function waitForPort(port: number, deadline: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // The configuration is checked before anything is built or started.
+  const { host, ports } = siteConfig();
+  const servers = parts();
   buildIfNeeded();
   for (const { app, script, args = [], env } of servers) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
@@ -64,7 +77,7 @@ async function main(): Promise<void> {
     children.push(child);
   }
   const deadline = Date.now() + 30_000;
-  const started = await Promise.allSettled(servers.map(({ app }) => waitForPort(ports[app], deadline)));
+  const started = await Promise.allSettled(servers.map(({ app }) => waitForPort(host, ports[app], deadline)));
   const down = servers.filter((_server, index) => started[index]?.status === 'rejected').map(({ app }) => app);
   // A part that did not start is reported, not fatal: the rest of the site still works without it.
   if (down.length > 0) console.error(`\nnot running: ${down.join(', ')} (see the messages above)`);

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { loadRemoteModule, startFederation } from './remotes/federation';
-import { RemoteLoadError } from './remotes/remote-load-error';
+import { isRemoteUnavailable } from './remotes/remote-load-error';
 import { RemoteLoaderContext } from './remotes/remote-loader';
 
 // Fetch the remote locations while the frame renders; pages wait for them, the frame does not.
@@ -25,12 +25,13 @@ const site = (
 const container = document.getElementById('root');
 if (container?.firstElementChild) {
   // The shell's server sent the page already rendered (shell/src/ssr/render-page.tsx). A remote
-  // page suspends until its module arrives and keeps the server's markup meanwhile. A remote that
-  // cannot load makes React render its part in the browser, where the slot shows its fallback;
-  // any other recoverable error is a mismatch, a bug to see in the console.
+  // part suspends until its module arrives and keeps the server's markup meanwhile. A remote that
+  // could not be loaded, here or when the server rendered, makes React render its part in the
+  // browser, where the slot loads it or shows its fallback; any other recoverable error is a
+  // mismatch, a bug to see in the console.
   hydrateRoot(container, site, {
     onRecoverableError: (error) => {
-      if (error instanceof Error && error.cause instanceof RemoteLoadError) return;
+      if (isRemoteUnavailable(error)) return;
       console.error('Hydration mismatch:', error);
     },
   });

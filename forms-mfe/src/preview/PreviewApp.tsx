@@ -1,18 +1,28 @@
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import { openModal } from '@inklined/modal-store/modal-store';
-import { ModalHost } from '../features/modals/ModalHost';
 import { modalTitles } from '../content/modal-text';
+import { ContactForm } from '../features/contact-form/ContactForm';
+import { JobApplicationForm } from '../features/job-application/JobApplicationForm';
+import { ModalHost } from '../features/modals/ModalHost';
 
+const previewStyle = { maxWidth: '48rem', margin: '0 auto', padding: '2rem', display: 'grid', gap: '2rem' };
+const buttonsStyle = { display: 'flex', gap: '1rem' };
+
+/** The team's own page: the two modals and the two embeddable forms, outside the shell. */
 export function PreviewApp() {
   return (
     <BrandProvider>
-      <main css={{ padding: '2rem', display: 'flex', gap: '1rem' }}>
-        <button type="button" onClick={() => openModal('expert')}>
-          {modalTitles.expert}
-        </button>
-        <button type="button" onClick={() => openModal('contactPopup')}>
-          {modalTitles.contactPopup}
-        </button>
+      <main css={previewStyle}>
+        <div css={buttonsStyle}>
+          <button type="button" onClick={() => openModal('expert')}>
+            {modalTitles.expert}
+          </button>
+          <button type="button" onClick={() => openModal('contactPopup')}>
+            {modalTitles.contactPopup}
+          </button>
+        </div>
+        <ContactForm />
+        <JobApplicationForm roleTitle="Medical Writing Specialist" />
       </main>
       <ModalHost />
     </BrandProvider>

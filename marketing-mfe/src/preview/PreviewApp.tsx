@@ -1,5 +1,5 @@
 import { BrandProvider } from '@inklined/brand/BrandProvider';
-import type { LinkProps } from '@inklined/contracts/remote-modules';
+import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { AboutPage } from '../features/about/AboutPage';
 import { BlogPage } from '../features/blog/BlogPage';
 import { ContactPage } from '../features/contact/ContactPage';
@@ -15,17 +15,13 @@ const pages = {
   '/contact': ContactPage,
 } as const;
 
-/** Outside the shell there is no router: links are plain anchors and the path picks the page. */
-function PreviewLink({ to, ...rest }: LinkProps) {
-  return <a href={to} {...rest} />;
-}
-
+/** Outside the shell the path picks the page, and the shell's Link and Embed are stand-ins. */
 export function PreviewApp() {
   const Page = pages[window.location.pathname as keyof typeof pages] ?? HomePage;
   return (
     <BrandProvider>
       <main>
-        <Page Link={PreviewLink} />
+        <Page {...standInPageProps} />
       </main>
     </BrandProvider>
   );

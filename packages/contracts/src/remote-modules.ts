@@ -1,4 +1,4 @@
-import type { ComponentType, MouseEventHandler, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, MouseEventHandler, ReactNode } from 'react';
 
 /**
  * What the shell hands the remotes instead of the router: the router stays in the shell so that
@@ -14,8 +14,40 @@ export interface LinkProps {
 
 export type LinkComponent = ComponentType<LinkProps>;
 
+/** Props of the parts a page may take from another remote (docs/decisions/0006). */
+export type ContactFormProps = Record<string, never>;
+
+export interface JobApplicationFormProps {
+  /** The position applied for; it goes into the recruiters' mail. */
+  readonly roleTitle: string;
+}
+
+/**
+ * Parts of a page that another remote owns and a page shows through `Embed`. Only the modules
+ * listed here can be embedded: a page cannot embed a page, nor the modal host.
+ */
+export interface EmbeddableModules {
+  'forms/ContactForm': ComponentType<ContactFormProps>;
+  'forms/JobApplicationForm': ComponentType<JobApplicationFormProps>;
+}
+
+export type EmbeddableModuleId = keyof EmbeddableModules;
+
+export interface EmbedProps<K extends EmbeddableModuleId> {
+  readonly id: K;
+  readonly props: ComponentProps<EmbeddableModules[K]>;
+}
+
+/**
+ * Renders one embeddable module by id, with that module's props: the shell's loader, with its
+ * deadline, loading placeholder, fallback and Retry, in the browser and in the prerender.
+ */
+export type EmbedComponent = <K extends EmbeddableModuleId>(props: EmbedProps<K>) => ReactNode;
+
+/** What every page receives from the shell. */
 export interface RemotePageProps {
   readonly Link: LinkComponent;
+  readonly Embed: EmbedComponent;
 }
 
 export interface CareerDetailPageProps extends RemotePageProps {
@@ -23,11 +55,8 @@ export interface CareerDetailPageProps extends RemotePageProps {
   readonly roleId: string;
 }
 
-export const remoteNames = ['marketing', 'careers', 'forms'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-/** Every module a remote exposes, by `<remote>/<exposed name>`, with the type of its default export. */
-export interface RemoteModules {
+/** Whole pages, each shown by one of the shell's routes. */
+export interface PageModules {
   'marketing/HomePage': ComponentType<RemotePageProps>;
   'marketing/ServicesPage': ComponentType<RemotePageProps>;
   'marketing/BlogPage': ComponentType<RemotePageProps>;
@@ -36,14 +65,36 @@ export interface RemoteModules {
   'marketing/ContactPage': ComponentType<RemotePageProps>;
   'careers/CareersPage': ComponentType<RemotePageProps>;
   'careers/CareerDetailPage': ComponentType<CareerDetailPageProps>;
+}
+
+export type PageModuleId = keyof PageModules;
+
+/** Pages that need nothing from their route beyond what every page gets (no route parameters). */
+export type PlainPageModuleId = {
+  [K in PageModuleId]: RemotePageProps extends ComponentProps<PageModules[K]> ? K : never;
+}[PageModuleId];
+
+/** Parts of the frame that only the shell mounts. */
+export interface FrameModules {
   'forms/ModalHost': ComponentType;
 }
 
+/** Every module a remote exposes, by `<remote>/<exposed name>`, with the type of its default export. */
+export interface RemoteModules extends PageModules, EmbeddableModules, FrameModules {}
+
 export type RemoteModuleId = keyof RemoteModules;
+
+export const remoteNames = ['marketing', 'careers', 'forms'] as const;
+export type RemoteName = (typeof remoteNames)[number];
 
 /** The remote that exposes a module: `careers` for `careers/CareerDetailPage`. */
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** The exposed name of a module: `CareerDetailPage` for `careers/CareerDetailPage`. */
+export function exposedNameOf(id: RemoteModuleId): string {
+  return id.slice(id.indexOf('/') + 1);
 }
 
 type ExposedName<R extends RemoteName> = RemoteModuleId extends infer Id

@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { Frame } from '../frame/Frame';
 import { CareerDetailRoute } from './CareerDetailRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { RemotePage } from './RemotePage';
 import { careerDetailRoute, pageRoutes } from './routes';
+import { SiteLayout } from './SiteLayout';
 
 export function App() {
   return (
     <Routes>
-      <Route element={<Frame />}>
+      <Route element={<SiteLayout />}>
         {pageRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
         ))}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { Embed } from '../remotes/EmbeddedPart';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { careerDetailRoute } from './routes';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -7,5 +8,5 @@ import { useDocumentTitle } from './useDocumentTitle';
 export function CareerDetailRoute() {
   useDocumentTitle(careerDetailRoute.title);
   const { roleId = '' } = useParams();
-  return <RemoteSlot id="careers/CareerDetailPage" props={{ Link, roleId }} />;
+  return <RemoteSlot id="careers/CareerDetailPage" props={{ Link, Embed, roleId }} />;
 }

@@ -1,31 +1,38 @@
-import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import type { PlainPageModuleId } from '@inklined/contracts/remote-modules';
+import { routePaths, type RouteName } from '@inklined/contracts/routes';
 import { matchPath } from 'react-router-dom';
 
-/** The site's pages (spec section 2) as data: path, document title and the remote module shown. */
+/** A page of the site (spec section 2): its path, document title and the remote module shown. */
 export interface PageRoute {
   readonly path: string;
   readonly title: string;
-  readonly module: Exclude<RemoteModuleId, 'careers/CareerDetailPage' | 'forms/ModalHost'>;
+  readonly module: PlainPageModuleId;
 }
 
+const page = (name: Exclude<RouteName, 'careerDetail'>, title: string, module: PlainPageModuleId): PageRoute => ({
+  path: routePaths[name],
+  title,
+  module,
+});
+
 export const pageRoutes: readonly PageRoute[] = [
-  { path: '/', title: 'Academic Writing and Critique', module: 'marketing/HomePage' },
-  { path: '/services', title: 'Services and Pricing', module: 'marketing/ServicesPage' },
-  { path: '/blog', title: 'Blog', module: 'marketing/BlogPage' },
-  { path: '/contact', title: 'Contact Us', module: 'marketing/ContactPage' },
-  { path: '/careers', title: 'Careers', module: 'careers/CareersPage' },
-  { path: '/about', title: 'About Us', module: 'marketing/AboutPage' },
-  { path: '/faq', title: 'FAQ', module: 'marketing/FaqPage' },
+  page('home', 'Academic Writing and Critique', 'marketing/HomePage'),
+  page('services', 'Services and Pricing', 'marketing/ServicesPage'),
+  page('blog', 'Blog', 'marketing/BlogPage'),
+  page('contact', 'Contact Us', 'marketing/ContactPage'),
+  page('careers', 'Careers', 'careers/CareersPage'),
+  page('about', 'About Us', 'marketing/AboutPage'),
+  page('faq', 'FAQ', 'marketing/FaqPage'),
 ];
 
-export const careerDetailRoute = { path: '/careers/:roleId', title: 'Careers' } as const;
+export const careerDetailRoute = { path: routePaths.careerDetail, title: 'Careers' } as const;
 
 export const notFoundTitle = 'Page not found';
 
 /** The title a path's page sets, and whether any route matches it (the server answers 404 if not). */
 export function pageTitleFor(pathname: string): { readonly title: string; readonly found: boolean } {
-  const page = pageRoutes.find((route) => matchPath(route.path, pathname));
-  if (page) return { title: page.title, found: true };
+  const found = pageRoutes.find((route) => matchPath(route.path, pathname));
+  if (found) return { title: found.title, found: true };
   if (matchPath(careerDetailRoute.path, pathname)) return { title: careerDetailRoute.title, found: true };
   return { title: notFoundTitle, found: false };
 }

@@ -1,7 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
-import { ModalHostSlot } from '../app/ModalHostSlot';
-import { ScrollToTopOnNavigate } from '../app/ScrollToTopOnNavigate';
+import type { ReactNode } from 'react';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
 import { frameText } from './frame-text';
@@ -19,8 +17,8 @@ const skipLinkStyle = (theme: Theme) => ({
 const layoutStyle = { minHeight: '100vh', display: 'flex', flexDirection: 'column' as const };
 const mainStyle = { flex: 1 };
 
-/** What every page shares (spec section 2): navbar, footer, floating buttons and the modals. */
-export function Frame() {
+/** What every page shares (spec section 2): navbar, footer and the floating buttons around the page. */
+export function Frame({ children }: { readonly children: ReactNode }) {
   return (
     <div css={layoutStyle}>
       <a href="#main" css={skipLinkStyle}>
@@ -28,12 +26,10 @@ export function Frame() {
       </a>
       <Navbar />
       <main id="main" css={mainStyle} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <FloatingActions />
-      <ModalHostSlot />
-      <ScrollToTopOnNavigate />
     </div>
   );
 }

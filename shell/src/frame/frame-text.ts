@@ -1,13 +1,14 @@
 import { contactEmail, siteName } from '@inklined/brand/site-facts';
+import { routePaths } from '@inklined/contracts/routes';
 
 /** The six navbar links, in the spec's order (section 2). */
 export const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/contact', label: 'Contact' },
+  { to: routePaths.home, label: 'Home' },
+  { to: routePaths.about, label: 'About' },
+  { to: routePaths.services, label: 'Services' },
+  { to: routePaths.faq, label: 'FAQ' },
+  { to: routePaths.careers, label: 'Careers' },
+  { to: routePaths.contact, label: 'Contact' },
 ] as const;
 
 export const frameText = {

@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
+import type { SlotVariant } from './RemoteSlot';
 
 interface RemoteBoundaryProps {
+  readonly variant: SlotVariant;
   readonly onError: () => void;
   readonly onRetry: () => void;
   readonly children: ReactNode;
@@ -25,6 +27,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override render() {
     // Retry remounts this boundary (the parent changes its key), which clears `failed`.
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteFallback variant={this.props.variant} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

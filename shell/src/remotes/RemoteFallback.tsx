@@ -1,14 +1,23 @@
 import type { Theme } from '@emotion/react';
+import type { SlotVariant } from './RemoteSlot';
 import { remoteText } from './remote-text';
 
 const boxStyle = (theme: Theme) => ({
-  maxWidth: '36rem',
-  margin: '3rem auto',
   padding: '1.5rem',
   border: `1px solid ${theme.colors.danger}`,
   borderRadius: theme.radius,
   background: theme.colors.dangerSurface,
   textAlign: 'center' as const,
+});
+const pageStyle = (theme: Theme) => ({ ...boxStyle(theme), maxWidth: '36rem', margin: '3rem auto' });
+// A part's fallback fills the place kept for the part and leaves the rest of the page as it is.
+const partStyle = (theme: Theme) => ({
+  ...boxStyle(theme),
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
+  justifyContent: 'center',
 });
 const buttonStyle = (theme: Theme) => ({
   padding: '0.6rem 1.5rem',
@@ -21,11 +30,17 @@ const buttonStyle = (theme: Theme) => ({
   cursor: 'pointer',
 });
 
+interface RemoteFallbackProps {
+  readonly variant: SlotVariant;
+  readonly onRetry: () => void;
+}
+
 /** Shown in place of a remote that failed or timed out; the frame and the other remotes go on. */
-export function RemoteFallback({ onRetry }: { readonly onRetry: () => void }) {
+export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
+  const Heading = variant === 'page' ? 'h2' : 'h3';
   return (
-    <div role="alert" css={boxStyle}>
-      <h2>{remoteText.failedTitle}</h2>
+    <div role="alert" css={variant === 'page' ? pageStyle : partStyle}>
+      <Heading>{remoteText.failedTitle}</Heading>
       <p>{remoteText.failedBody}</p>
       <button type="button" css={buttonStyle} onClick={onRetry}>
         {remoteText.retry}

@@ -1,8 +1,8 @@
 import type { RemoteModuleId, RemoteModules } from '@inklined/contracts/remote-modules';
 import { createElement, Suspense, use, useContext, useState, type ComponentProps, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteLoading } from './RemoteLoading';
 import { RemoteLoaderContext, type RemoteLoader } from './remote-loader';
-import { remoteText } from './remote-text';
 
 /** Inside the slot props are opaque; RemoteSlotProps keeps them typed for callers. */
 type OpaqueProps = Record<string, unknown>;
@@ -53,30 +53,27 @@ function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-const loadingStyle = { minHeight: '40vh', padding: '3rem 1.5rem', textAlign: 'center' as const };
+/** A whole page, or a part of a page that keeps its own place while it loads or fails. */
+export type SlotVariant = 'page' | 'part';
 
-interface RemoteSlotProps<K extends RemoteModuleId> {
+export interface RemoteSlotProps<K extends RemoteModuleId> {
   readonly id: K;
   readonly props: ComponentProps<RemoteModules[K]>;
+  readonly variant?: SlotVariant;
 }
 
 /** Renders an exposed module of a remote, with a loading state and a fallback that can retry. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, variant = 'page' }: RemoteSlotProps<K>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
       key={`${id}#${attempt}`}
+      variant={variant}
       onError={() => loadsOf(loader).delete(id)}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense
-        fallback={
-          <p role="status" css={loadingStyle}>
-            {remoteText.loading}
-          </p>
-        }
-      >
+      <Suspense fallback={<RemoteLoading variant={variant} />}>
         <LoadedRemote loader={loader} id={id} props={props as OpaqueProps} />
       </Suspense>
     </RemoteBoundary>

@@ -2,11 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { pageTitleFor } from '../app/routes';
 import { documentTitle } from '../app/useDocumentTitle';
+import { RemoteLoadError, remoteUnavailableDigest } from '../remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
 
 export interface RenderedPage {
@@ -27,11 +29,21 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   return text + decoder.decode();
 }
 
+/** A loader whose failures are RemoteLoadErrors, whatever the server's loader threw. */
+function asRemoteLoads(loader: RemoteLoader): RemoteLoader {
+  const load = (id: RemoteModuleId) =>
+    loader(id).catch((error: unknown) => {
+      if (error instanceof RemoteLoadError) throw error;
+      throw new RemoteLoadError(remoteOf(id), error instanceof Error ? error.message : String(error), { cause: error });
+    });
+  return load as RemoteLoader;
+}
+
 /**
- * Renders one page of the composed site to HTML, remote pages included, with the same tree as
- * bootstrap.tsx so that the browser hydrates it without changes. Waits for every remote module;
- * a remote that cannot be loaded leaves its loading state in the HTML (reported through onError),
- * and the browser renders that part itself.
+ * Renders one page of the composed site to HTML, remote pages and embedded parts included, with
+ * the same tree as bootstrap.tsx so that the browser hydrates it without changes. Waits for every
+ * remote module; a remote that cannot be loaded leaves its loading state in the HTML (reported
+ * through onError, marked with remoteUnavailableDigest), and the browser renders that part itself.
  */
 export async function renderPage(
   url: string,
@@ -44,13 +56,18 @@ export async function renderPage(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
         <BrandProvider>
-          <RemoteLoaderContext value={loader}>
+          <RemoteLoaderContext value={asRemoteLoads(loader)}>
             <App />
           </RemoteLoaderContext>
         </BrandProvider>
       </StaticRouter>
     </CacheProvider>,
-    { onError },
+    {
+      onError: (error) => {
+        onError(error);
+        return error instanceof RemoteLoadError ? remoteUnavailableDigest : undefined;
+      },
+    },
   );
   const html = await readAll(prelude);
   const page = pageTitleFor(new URL(url, 'http://localhost').pathname);

@@ -1,9 +1,10 @@
 import type { CareerDetailPageProps } from '@inklined/contracts/remote-modules';
+import { routePaths } from '@inklined/contracts/routes';
 import { useEffect } from 'react';
 import { careersText, findJob } from '../../content/jobs';
 import { pageStyle, titleStyle } from '../../ui/styles';
 
-export function CareerDetailPage({ Link, roleId }: CareerDetailPageProps) {
+export function CareerDetailPage({ Link, Embed, roleId }: CareerDetailPageProps) {
   const job = findJob(roleId);
 
   // Spec: the page scrolls to the top on load, also when moving from one role to another.
@@ -15,8 +16,9 @@ export function CareerDetailPage({ Link, roleId }: CareerDetailPageProps) {
     <div css={pageStyle}>
       <h1 css={titleStyle}>{job ? job.title : careersText.notFound}</h1>
       <p>
-        <Link to="/careers">{careersText.backToCareers}</Link>
+        <Link to={routePaths.careers}>{careersText.backToCareers}</Link>
       </p>
+      {job && <Embed id="forms/JobApplicationForm" props={{ roleTitle: job.title }} />}
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
-import type { LinkProps } from '@inklined/contracts/remote-modules';
+import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
 import { CareersPage } from './CareersPage';
 
-function TestLink({ to, children }: LinkProps) {
-  return <a href={to}>{children}</a>;
-}
-
 describe('CareersPage', () => {
   test('links each of the six open positions to its role page', () => {
-    render(<CareersPage Link={TestLink} />, { wrapper: BrandProvider });
+    render(<CareersPage {...standInPageProps} />, { wrapper: BrandProvider });
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/careers/medical-writing-specialist',

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
+import { careerPath } from '@inklined/contracts/routes';
 import { careersText, jobPostings } from '../../content/jobs';
 import { leadStyle, pageStyle, titleStyle } from '../../ui/styles';
 
@@ -30,7 +31,7 @@ export function CareersPage({ Link }: RemotePageProps) {
       <ul css={listStyle}>
         {jobPostings.map((job) => (
           <li key={job.id}>
-            <Link to={`/careers/${job.id}`} css={jobLinkStyle}>
+            <Link to={careerPath(job.id)} css={jobLinkStyle}>
               {job.title}
             </Link>
           </li>

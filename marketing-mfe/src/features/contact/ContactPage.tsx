@@ -2,6 +2,15 @@ import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { pageIntros } from '../../content/page-intros';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 
-export function ContactPage(_props: RemotePageProps) {
-  return <PageIntroHeader intro={pageIntros.contact} />;
+const formPlaceStyle = { maxWidth: '48rem', margin: '0 auto', padding: '2rem 1.5rem 3rem' };
+
+export function ContactPage({ Embed }: RemotePageProps) {
+  return (
+    <>
+      <PageIntroHeader intro={pageIntros.contact} />
+      <div css={formPlaceStyle}>
+        <Embed id="forms/ContactForm" props={{}} />
+      </div>
+    </>
+  );
 }

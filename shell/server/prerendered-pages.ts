@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
-import type { RenderedPage, renderPage as RenderPage } from '../../shell/src/ssr/render-page';
-import { gzipOnce, sendBody } from './send-body';
+import { gzipOnce, sendBody } from '@inklined/static-server/send-body';
+import type { RenderedPage, renderPage as RenderPage } from '../src/ssr/render-page';
 
 export interface PrerenderedPagesOptions {
   /** The shell's build: index.html and ssr/render-page.js. */

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { RemoteName } from '@inklined/contracts/remote-modules';
+import { e2ePortBase } from '../site';
+
+const root = path.join(__dirname, '..', '..');
+
+export interface RunningServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts one of the site's programs as `npm start` does and resolves once it says it listens. */
+function startProgram(script: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (data: Buffer) => {
+      if (data.toString().includes(`http://`)) {
+        resolve({
+          url,
+          stop: async () => {
+            child.kill();
+            await exited;
+          },
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/**
+ * A second shell server on `portBase`, whose remotes are the e2e site's own unless `env` moves
+ * one (for example to a port where nothing listens, or to a server the test stops and starts).
+ */
+export function startShellServer(portBase: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const main = (offset: number) => `http://127.0.0.1:${e2ePortBase + offset}`;
+  return startProgram(
+    'shell/server/main.ts',
+    [],
+    {
+      SITE_PORT_BASE: String(portBase),
+      MARKETING_ORIGIN: main(1),
+      CAREERS_ORIGIN: main(2),
+      FORMS_ORIGIN: main(3),
+      API_ORIGIN: main(4),
+      ...env,
+    },
+    `http://127.0.0.1:${portBase}`,
+  );
+}
+
+const portOffset: Readonly<Record<RemoteName, number>> = { marketing: 1, careers: 2, forms: 3 };
+
+/** A remote's production server on its port of `portBase` (its own build, as `npm start` serves it). */
+export function startRemoteServer(name: RemoteName, portBase: number): Promise<RunningServer> {
+  return startProgram(
+    'scripts/serve-remote.ts',
+    [name],
+    { SITE_PORT_BASE: String(portBase) },
+    `http://127.0.0.1:${portBase + portOffset[name]}`,
+  );
+}

@@ -1,0 +1,16 @@
+import type { EmbeddableModuleId } from './remote-modules';
+
+/**
+ * The height each embeddable part takes at the theme's breakpoints (below 640 px, from 640 px,
+ * from 1024 px). The shell's loading placeholder and fallback keep this space, and the part sits
+ * in a box at least this tall, so nothing below it moves when it arrives. forms-mfe owns the
+ * parts and the browser tests check that each one fits.
+ */
+export interface EmbedLayout {
+  readonly minHeight: { readonly base: string; readonly sm: string; readonly lg: string };
+}
+
+export const embedLayouts: Readonly<Record<EmbeddableModuleId, EmbedLayout>> = {
+  'forms/ContactForm': { minHeight: { base: '46rem', sm: '38rem', lg: '38rem' } },
+  'forms/JobApplicationForm': { minHeight: { base: '58rem', sm: '50rem', lg: '50rem' } },
+};

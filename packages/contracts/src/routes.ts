@@ -1,0 +1,22 @@
+/**
+ * The site's routes (spec section 2) as data, in one place: the shell's router, the navbar, the
+ * remotes' links and the browser tests all read their paths from here.
+ */
+export const routePaths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  faq: '/faq',
+  careers: '/careers',
+  careerDetail: '/careers/:roleId',
+  contact: '/contact',
+  blog: '/blog',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+export type RoutePath = (typeof routePaths)[RouteName];
+
+/** The page of one open position: `/careers/medical-writing-specialist`. */
+export function careerPath(roleId: string): string {
+  return routePaths.careerDetail.replace(':roleId', encodeURIComponent(roleId));
+}

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { describe, expect, test } from '@jest/globals';
+import { loadSiteConfig, SiteConfigError } from './site-config';
+
+describe('loadSiteConfig', () => {
+  test('defaults put every part on loopback, the remotes behind the shell', () => {
+    expect(loadSiteConfig({})).toEqual({
+      host: '127.0.0.1',
+      ports: { shell: 3000, marketing: 3001, careers: 3002, forms: 3003, email: 3004 },
+      remoteOrigins: {
+        marketing: 'http://127.0.0.1:3001',
+        careers: 'http://127.0.0.1:3002',
+        forms: 'http://127.0.0.1:3003',
+      },
+      apiOrigin: 'http://127.0.0.1:3004',
+      remotes: {
+        timeoutMs: 120_000,
+        remotes: {
+          marketing: '/mf/marketing/remoteEntry.js',
+          careers: '/mf/careers/remoteEntry.js',
+          forms: '/mf/forms/remoteEntry.js',
+        },
+      },
+      prerender: { timeoutMs: 5_000, maxAgeMs: 60_000, failureMaxAgeMs: 10_000 },
+    });
+  });
+
+  test('reads every variable, and treats an empty one as unset', () => {
+    const config = loadSiteConfig({
+      SITE_PORT_BASE: '4100',
+      SITE_HOST: '0.0.0.0',
+      CAREERS_REMOTE_ENTRY: 'https://cdn.example.com/careers/v7/remoteEntry.js',
+      FORMS_ORIGIN: 'https://forms.example.com/',
+      API_ORIGIN: '',
+      PRERENDER_TIMEOUT_MS: '250',
+    });
+    expect(config.ports.email).toBe(4104);
+    expect(config.remotes.remotes.careers).toBe('https://cdn.example.com/careers/v7/remoteEntry.js');
+    expect(config.remoteOrigins.forms).toBe('https://forms.example.com');
+    expect(config.apiOrigin).toBe('http://0.0.0.0:4104');
+    expect(config.prerender.timeoutMs).toBe(250);
+  });
+
+  test.each([
+    [
+      'PRERENDER_TIMEOUT_MS',
+      'abc',
+      'PRERENDER_TIMEOUT_MS must be a whole number of milliseconds from 1 to 86400000 (got "abc")',
+    ],
+    ['SITE_PORT_BASE', 'abc', 'SITE_PORT_BASE must be a whole number of a port from 1 to 65531 (got "abc")'],
+    ['SITE_PORT_BASE', '65533', 'SITE_PORT_BASE must be at most 65531 (got "65533")'],
+    ['REMOTE_TIMEOUT_MS', '0', 'REMOTE_TIMEOUT_MS must be at least 1 (got "0")'],
+    ['MARKETING_ORIGIN', 'ftp://x', 'MARKETING_ORIGIN must be an http:// or https:// URL (got "ftp://x")'],
+    ['FORMS_REMOTE_ENTRY', '//evil.example/x.js', 'FORMS_REMOTE_ENTRY must be a path starting with / or'],
+    ['SITE_HOST', 'a b', 'SITE_HOST must be a host name or an IP address (got "a b")'],
+  ])('%s=%s stops start-up with the variable named', (name, value, message) => {
+    expect(() => loadSiteConfig({ [name]: value })).toThrow(SiteConfigError);
+    expect(() => loadSiteConfig({ [name]: value })).toThrow(message);
+  });
+
+  test('names every bad variable at once', () => {
+    expect(() => loadSiteConfig({ SITE_PORT_BASE: 'x', PRERENDER_MAX_AGE_MS: '-1' })).toThrow(
+      /SITE_PORT_BASE .*; PRERENDER_MAX_AGE_MS /,
+    );
+  });
+});

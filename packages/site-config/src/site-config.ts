@@ -1,0 +1,134 @@
+import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
+import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
+import { z } from 'zod';
+
+/**
+ * Where each part of the site listens, where the shell finds the remotes and the email service,
+ * and how long it waits for them (README "Configuration"). Read from the environment once, by
+ * `npm start`, `npm run dev`, the builds and the servers; a bad value stops start-up with the
+ * variable's name and what it accepts.
+ */
+export type AppName = 'shell' | RemoteName | 'email';
+
+export interface SiteConfig {
+  /** The address the servers listen on. */
+  readonly host: string;
+  readonly ports: Readonly<Record<AppName, number>>;
+  /** The server each remote's files come from; the shell's server forwards `/mf/<name>/` there. */
+  readonly remoteOrigins: Readonly<Record<RemoteName, string>>;
+  /** The email service; the shell's server forwards `/api/` there. */
+  readonly apiOrigin: string;
+  /** What the browser reads as `/remotes.json`: where each remote's entry is, and the deadline. */
+  readonly remotes: RemotesConfig;
+  /** How the shell's server prerenders pages (docs/decisions/0005). */
+  readonly prerender: {
+    /** A remote bundle slower than this leaves its part to the browser. */
+    readonly timeoutMs: number;
+    /** How long a rendered page and a loaded remote bundle are reused. */
+    readonly maxAgeMs: number;
+    /** How long a remote that failed is left alone before it is asked again. */
+    readonly failureMaxAgeMs: number;
+  };
+}
+
+export class SiteConfigError extends Error {
+  override readonly name = 'SiteConfigError';
+}
+
+const wholeNumber = (min: number, max: number, unit: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number of ${unit} from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const milliseconds = (fallback: number) => wholeNumber(1, 86_400_000, 'milliseconds').default(fallback);
+
+const httpOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((url) => new URL(url).origin);
+
+/** A path on the shell's origin (`/mf/careers/remoteEntry.js`) or an absolute http(s) URL. */
+const remoteEntry = z
+  .string()
+  .refine(
+    (value) => /^\/[^/\\]/.test(value) || /^https?:\/\/[^/\\]/.test(value),
+    'must be a path starting with / or an http:// or https:// URL of a remoteEntry.js',
+  );
+
+type RemoteEnvKey = `${Uppercase<RemoteName>}_${'ORIGIN' | 'REMOTE_ENTRY'}`;
+const envKey = (name: RemoteName, suffix: 'ORIGIN' | 'REMOTE_ENTRY') =>
+  `${name.toUpperCase()}_${suffix}` as RemoteEnvKey;
+
+const remoteEnvSchema = z.object(
+  Object.fromEntries(
+    remoteNames.flatMap((name) => [
+      [envKey(name, 'ORIGIN'), httpOrigin.optional()],
+      [envKey(name, 'REMOTE_ENTRY'), remoteEntry.optional()],
+    ]),
+  ) as Record<RemoteEnvKey, z.ZodType<string | undefined>>,
+);
+
+const envSchema = z.object({
+  // Four more ports follow the base, so it leaves room for them.
+  SITE_PORT_BASE: wholeNumber(1, 65_531, 'a port').default(3000),
+  SITE_HOST: z
+    .string()
+    .regex(/^[\w.:[\]-]+$/, 'must be a host name or an IP address')
+    .default('127.0.0.1'),
+  API_ORIGIN: httpOrigin.optional(),
+  REMOTE_TIMEOUT_MS: milliseconds(defaultRemoteTimeoutMs),
+  PRERENDER_TIMEOUT_MS: milliseconds(5_000),
+  PRERENDER_MAX_AGE_MS: milliseconds(60_000),
+  PRERENDER_FAILURE_MAX_AGE_MS: milliseconds(10_000),
+  ...remoteEnvSchema.shape,
+});
+
+function describeValue(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  return value === undefined ? '' : ` (got ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)})`;
+}
+
+/** Reads and checks the site's configuration; throws a SiteConfigError naming every bad variable. */
+export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `${name} ${issue.message}${describeValue(env, name)}`;
+    });
+    throw new SiteConfigError(`Invalid site configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const host = e.SITE_HOST;
+  const base = e.SITE_PORT_BASE;
+  const ports = { shell: base, marketing: base + 1, careers: base + 2, forms: base + 3, email: base + 4 };
+  const local = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const byRemote = <T>(value: (name: RemoteName) => T) =>
+    Object.fromEntries(remoteNames.map((name) => [name, value(name)])) as Record<RemoteName, T>;
+  return {
+    host,
+    ports,
+    remoteOrigins: byRemote((name) => e[envKey(name, 'ORIGIN')] ?? local(ports[name])),
+    apiOrigin: e.API_ORIGIN ?? local(ports.email),
+    remotes: parseRemotesConfig({
+      timeoutMs: e.REMOTE_TIMEOUT_MS,
+      remotes: byRemote((name) => e[envKey(name, 'REMOTE_ENTRY')] ?? `/mf/${name}/remoteEntry.js`),
+    }),
+    prerender: {
+      timeoutMs: e.PRERENDER_TIMEOUT_MS,
+      maxAgeMs: e.PRERENDER_MAX_AGE_MS,
+      failureMaxAgeMs: e.PRERENDER_FAILURE_MAX_AGE_MS,
+    },
+  };
+}
+
+let fromProcessEnv: SiteConfig | undefined;
+
+/** The configuration of this process, read from its environment on first use. */
+export function siteConfig(): SiteConfig {
+  fromProcessEnv ??= loadSiteConfig();
+  return fromProcessEnv;
+}

@@ -1,0 +1,24 @@
+import type { EmbedComponent, LinkProps, RemotePageProps } from '@inklined/contracts/remote-modules';
+
+/**
+ * Outside the shell there is no router: a link is a plain anchor, and following it loads the page.
+ * Tests and a remote's preview page use it where the shell would pass its router's Link.
+ */
+export function StandInLink({ to, ...rest }: LinkProps) {
+  return <a href={to} {...rest} />;
+}
+
+/**
+ * Outside the shell no other remote can be loaded: the place of an embedded part shows which
+ * module the shell would put there, with the props it would get, so a test can check both.
+ */
+export const StandInEmbed: EmbedComponent = ({ id, props }) => (
+  <section aria-label={id} data-embed={id} data-props={JSON.stringify(props)}>
+    <p>
+      <code>{id}</code> is embedded here by the shell.
+    </p>
+  </section>
+);
+
+/** Everything a page receives from the shell, as stand-ins: `<HomePage {...standInPageProps} />`. */
+export const standInPageProps: RemotePageProps = { Link: StandInLink, Embed: StandInEmbed };

@@ -1,0 +1,31 @@
+import type { CSSObject } from '@emotion/react';
+import { mq } from '@inklined/brand/theme';
+import { embedLayouts, type EmbedLayout } from '@inklined/contracts/embed-layout';
+import type { EmbedComponent, EmbeddableModuleId, EmbedProps, RemoteModules } from '@inklined/contracts/remote-modules';
+import type { ComponentProps } from 'react';
+import { RemoteSlot } from './RemoteSlot';
+
+const placeStyle = ({ minHeight }: EmbedLayout): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: minHeight.base,
+  [mq.sm]: { minHeight: minHeight.sm },
+  [mq.lg]: { minHeight: minHeight.lg },
+});
+
+/**
+ * Another remote's part inside a page, loaded like any remote module (deadline, fallback, Retry,
+ * prerender). Its place keeps the height the part declares, so nothing below it moves when the
+ * part arrives or fails.
+ */
+function EmbeddedPart<K extends EmbeddableModuleId>({ id, props }: EmbedProps<K>) {
+  return (
+    <div css={placeStyle(embedLayouts[id])} data-embed={id}>
+      {/* An embeddable module is one of RemoteModules: its props are the same type. */}
+      <RemoteSlot id={id} props={props as ComponentProps<RemoteModules[K]>} variant="part" />
+    </div>
+  );
+}
+
+/** What pages receive as `Embed` (docs/decisions/0006). */
+export const Embed: EmbedComponent = EmbeddedPart;

@@ -1,0 +1,25 @@
+import type { Theme } from '@emotion/react';
+import type { SlotVariant } from './RemoteSlot';
+import { remoteText } from './remote-text';
+
+const pageStyle = { minHeight: '40vh', padding: '3rem 1.5rem', textAlign: 'center' as const };
+// A part fills the place its EmbeddedPart keeps for it, so the finished part takes the same space.
+const partStyle = (theme: Theme) => ({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  border: `1px dashed ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  color: theme.colors.inkMuted,
+});
+
+/** What a remote's place shows until its module arrives, also in a page the server rendered. */
+export function RemoteLoading({ variant }: { readonly variant: SlotVariant }) {
+  return (
+    <p role="status" css={variant === 'page' ? pageStyle : partStyle}>
+      {remoteText.loading}
+    </p>
+  );
+}
