@@ -1,30 +1,50 @@
 // @ts-check
 const js = require('@eslint/js');
+const { createNodeResolver, importX } = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
 const apps = ['shell', 'marketing-mfe', 'careers-mfe', 'forms-mfe', 'email-service'];
+const others = (app) => apps.filter((other) => other !== app).map((other) => `./${other}`);
 
 /**
- * Apps meet only through federation and packages (STYLE habit 3): an app may not import another
- * app's files, and only the shell may use the router (docs/decisions/0002).
+ * The lines the structure keeps (STYLE habit 3, docs/decisions/0006), checked on resolved paths:
+ * an app never imports another app, `scripts/` or the shell's server; `scripts/` never imports an
+ * app's sources; packages depend on no app; the frame does not reach into the shell's routes.
  */
-function boundaries(app) {
-  const others = apps.filter((other) => other !== app);
-  const patterns = [
-    {
-      group: others.flatMap((other) => [`**/${other}/**`, `@inklined/${other}`, `@inklined/${other}/**`]),
-      message: 'Apps reach each other only through federation `exposes` and the packages in packages/.',
-    },
-  ];
-  if (app !== 'shell') {
-    patterns.push({
-      group: ['react-router', 'react-router-dom', 'react-router/**', 'react-router-dom/**'],
-      message: 'The router lives in the shell alone: take Link and route params as props (@inklined/contracts).',
-    });
-  }
-  return { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
-}
+const zones = [
+  ...apps.filter((app) => app !== 'shell').map((app) => ({ target: `./${app}`, from: [...others(app), './scripts'] })),
+  { target: './shell/src', from: [...others('shell'), './scripts', './shell/server'] },
+  { target: './shell/server', from: [...others('shell'), './scripts'] },
+  {
+    target: './shell/src/frame',
+    from: './shell/src/app',
+    message: 'The frame is shared by every route; routes use it, not the reverse.',
+  },
+  { target: './scripts', from: apps.map((app) => `./${app}/src`) },
+  { target: './packages', from: [...apps.map((app) => `./${app}`), './scripts'] },
+].map((zone) => ({
+  message: 'Apps meet only through federation `exposes` and the packages in packages/ (docs/decisions/0006).',
+  ...zone,
+}));
+
+/** Only the shell may use the router (docs/decisions/0002). */
+const routerOnlyInShell = {
+  files: apps.filter((app) => app !== 'shell').map((app) => `${app}/**/*.{ts,tsx}`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['react-router', 'react-router-dom', 'react-router/**', 'react-router-dom/**'],
+            message: 'The router lives in the shell alone: take Link and route params as props (@inklined/contracts).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -32,33 +52,41 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // no-cycle reads the imported files, so it needs to parse TypeScript itself.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones }],
+      'import-x/no-unresolved': ['error', { ignore: ['^webpack-cli/bin/cli\\.js$'] }],
     },
   },
-  ...apps.map(boundaries),
-  {
-    files: ['packages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: apps.map((app) => `**/${app}/**`), message: 'Packages must not depend on apps.' }] },
-      ],
-    },
-  },
+  routerOnlyInShell,
   {
     // Servers, scripts, benchmarks and end-to-end tests talk to the terminal.
-    files: ['scripts/**', 'e2e/**', 'email-service/bench/**', '**/*.config.ts'],
+    files: ['scripts/**', 'e2e/**', 'shell/server/**', 'email-service/bench/**', '**/*.config.ts'],
     rules: { 'no-console': 'off' },
   },
   {
     files: ['eslint.config.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
