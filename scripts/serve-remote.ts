@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import { siteConfig } from '@inklined/site-config/site-config';
+import { sendText } from '@inklined/static-server/send-body';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 
 /** One remote's production server (`npm run serve -w <remote>`): its build, readable from any origin. */
@@ -12,13 +13,20 @@ if (!name) {
 }
 
 try {
-  const { host, ports } = siteConfig();
-  const serve = createStaticHandler(path.join(__dirname, '..', `${name}-mfe`, 'dist'), {
-    // A CDN or another origin may host the shell; remote files are public assets.
-    headers: { 'Access-Control-Allow-Origin': '*' },
+  const { internalHost, ports } = siteConfig();
+  // A CDN or another origin may host the shell; remote files are public assets.
+  const headers = { 'Access-Control-Allow-Origin': '*' };
+  const serve = createStaticHandler(path.join(__dirname, '..', `${name}-mfe`, 'dist'), { headers });
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      console.error(`${name}: ${request.method} ${JSON.stringify(request.url?.slice(0, 200))} failed:`, error);
+      sendText(response, 500, 'Internal error', headers);
+    });
   });
-  createServer((request, response) => void serve(request, response)).listen(ports[name], host, () => {
-    console.log(`${name}: http://${host}:${ports[name]}`);
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.listen(ports[name], internalHost, () => {
+    console.log(`${name}: http://${internalHost}:${ports[name]}`);
   });
 } catch (error) {
   console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,51 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { siteConfig, type AppName } from '@inklined/site-config/site-config';
+import { siteConfig, type SiteConfig } from '@inklined/site-config/site-config';
 import { buildIfNeeded } from './build-if-needed';
+import { partEnvironments } from './part-env';
+import { supervise, type PartSpec } from './supervisor';
 
 /**
  * `npm start`: builds what is not built, then serves the production builds of the shell and the
- * three remotes, each on its own server, and the email service. Ctrl-C stops them all.
+ * three remotes, each on its own server, and the email service, and keeps them running. Only the
+ * shell listens on SITE_HOST; the others listen behind it. Ctrl-C stops them all.
  */
 const root = path.join(__dirname, '..');
 
-interface Part {
-  readonly app: AppName;
-  readonly script: string;
-  readonly args?: string[];
-  readonly env?: NodeJS.ProcessEnv;
-}
-
-function parts(): Part[] {
-  const { host, ports } = siteConfig();
+function parts(config: SiteConfig): PartSpec[] {
+  const env = partEnvironments(process.env, config, root);
+  const tsx = (script: string, ...args: string[]) => ({
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(root, script), ...args],
+    cwd: root,
+  });
   return [
-    { app: 'marketing', script: 'scripts/serve-remote.ts', args: ['marketing'] },
-    { app: 'careers', script: 'scripts/serve-remote.ts', args: ['careers'] },
-    { app: 'forms', script: 'scripts/serve-remote.ts', args: ['forms'] },
-    {
-      app: 'email',
-      script: 'email-service/src/server.ts',
-      // The service sits behind the shell's proxy, which sets X-Forwarded-For.
-      env: { PORT: String(ports.email), HOST: host, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
-    },
-    { app: 'shell', script: 'shell/server/main.ts' },
+    { name: 'marketing', ...tsx('scripts/serve-remote.ts', 'marketing'), env: env.remote },
+    { name: 'careers', ...tsx('scripts/serve-remote.ts', 'careers'), env: env.remote },
+    { name: 'forms', ...tsx('scripts/serve-remote.ts', 'forms'), env: env.remote },
+    { name: 'email', ...tsx('email-service/src/server.ts'), env: env.email },
+    { name: 'shell', ...tsx('shell/server/main.ts'), env: env.shell },
   ];
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
-
-function stopAll(code: number): void {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-
 function waitForPort(host: string, port: number, deadline: number): Promise<void> {
+  const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      const socket = connect(port, host);
+      const socket = connect(port, address);
       socket.once('connect', () => {
         socket.end();
         resolve();
@@ -62,31 +49,40 @@ function waitForPort(host: string, port: number, deadline: number): Promise<void
 
 async function main(): Promise<void> {
   // The configuration is checked before anything is built or started.
-  const { host, ports } = siteConfig();
-  const servers = parts();
+  const config = siteConfig();
   buildIfNeeded();
-  for (const { app, script, args = [], env } of servers) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`${app} stopped (${signal ?? `exit code ${code}`}); the other parts keep running`);
-    });
-    children.push(child);
-  }
+  const supervision = supervise(parts(config), {
+    initialBackoffMs: 500,
+    maxBackoffMs: 10_000,
+    maxRestarts: 5,
+    windowMs: 60_000,
+    stopGraceMs: 30_000,
+    log: (line) => console.log(`[start] ${line}`),
+  });
+  const stop = () => void supervision.stop();
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  void supervision.done.then((code) => {
+    process.exitCode = code;
+  });
+
   const deadline = Date.now() + 30_000;
-  const started = await Promise.allSettled(servers.map(({ app }) => waitForPort(host, ports[app], deadline)));
-  const down = servers.filter((_server, index) => started[index]?.status === 'rejected').map(({ app }) => app);
+  const { ports } = config;
+  const addresses: Array<[string, string, number]> = [
+    ['marketing', config.internalHost, ports.marketing],
+    ['careers', config.internalHost, ports.careers],
+    ['forms', config.internalHost, ports.forms],
+    ['email', config.internalHost, ports.email],
+    ['shell', config.host, ports.shell],
+  ];
+  const started = await Promise.allSettled(addresses.map(([, host, port]) => waitForPort(host, port, deadline)));
+  const down = addresses.filter((_address, index) => started[index]?.status === 'rejected').map(([name]) => name);
   // A part that did not start is reported, not fatal: the rest of the site still works without it.
-  if (down.length > 0) console.error(`\nnot running: ${down.join(', ')} (see the messages above)`);
+  if (down.length > 0) console.error(`\nnot running yet: ${down.join(', ')} (see the messages above)`);
   console.log(`\nCritically Inklined is running at http://localhost:${ports.shell}/ (Ctrl-C stops it)\n`);
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  stopAll(1);
+  process.exitCode = 1;
 });

@@ -7,6 +7,7 @@ const root = path.join(__dirname, '..', '..');
 
 export interface RunningServer {
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,6 +24,7 @@ function startProgram(script: string, args: string[], env: NodeJS.ProcessEnv, ur
       if (data.toString().includes(`http://`)) {
         resolve({
           url,
+          pid: child.pid!,
           stop: async () => {
             child.kill();
             await exited;

@@ -5,9 +5,9 @@ import { remoteNames } from '@inklined/contracts/remote-modules';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
-import { proxyRequest } from './proxy';
 import { createRemoteServerModules } from './remote-server-modules';
-import { remoteServerModuleUrl } from './remote-server-module-url';
+import { isTrustedBundleUrl, remoteServerBundlesUrl, remoteServerModuleUrl } from './remote-server-module-url';
+import { createShellHandler } from './shell-handler';
 
 /**
  * The shell's production server: pages prerendered with the remotes' server bundles, the shell's
@@ -16,43 +16,36 @@ import { remoteServerModuleUrl } from './remote-server-module-url';
  */
 function main(): void {
   const config = siteConfig();
-  const remotesJson = JSON.stringify(config.remotes);
   const shellDist = path.join(__dirname, '..', 'dist');
   const headers = { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' };
-  const serveFile = createStaticHandler(shellDist, { headers });
-  const servePage = createPrerenderedPages({
-    shellDist,
+  for (const name of remoteNames) {
+    const bundles = remoteServerBundlesUrl(config, name);
+    if (!isTrustedBundleUrl(bundles)) {
+      console.warn(`shell: ${name} is not prerendered: ${bundles} is neither HTTPS nor loopback`);
+    }
+  }
+  const handler = createShellHandler({
+    config,
     headers,
-    maxAgeMs: config.prerender.maxAgeMs,
-    loadRemoteModule: createRemoteServerModules({
-      moduleUrl: (id) => remoteServerModuleUrl(config, id),
-      sharedFrom: path.join(shellDist, 'ssr', 'render-page.js'),
-      ...config.prerender,
+    // The server bundle is for this process, not for browsers.
+    serveFile: createStaticHandler(shellDist, { headers, exclude: ['ssr'] }),
+    servePage: createPrerenderedPages({
+      shellDist,
+      headers,
+      maxAgeMs: config.prerender.maxAgeMs,
+      failureMaxAgeMs: config.prerender.failureMaxAgeMs,
+      loadRemoteModule: createRemoteServerModules({
+        moduleUrl: (id) => remoteServerModuleUrl(config, id),
+        sharedFrom: path.join(shellDist, 'ssr', 'render-page.js'),
+        ...config.prerender,
+      }),
     }),
   });
-  const remotePrefix = /^\/mf\/([a-z]+)(\/.*)$/;
 
-  /** A path without a file extension is a page of the site (its routes are the shell's). */
-  const isPage = (url: string) => path.posix.extname(new URL(url, 'http://localhost').pathname) === '';
-
-  const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    const remote = remotePrefix.exec(url);
-    const name = remoteNames.find((candidate) => candidate === remote?.[1]);
-    if (name && remote?.[2]) {
-      proxyRequest(request, response, config.remoteOrigins[name], remote[2]);
-    } else if (url.startsWith('/api/')) {
-      proxyRequest(request, response, config.apiOrigin, url);
-    } else if (url === '/remotes.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(remotesJson);
-    } else if ((request.method === 'GET' || request.method === 'HEAD') && isPage(url)) {
-      void servePage(request, response);
-    } else {
-      void serveFile(request, response);
-    }
-  });
-
+  const server = createServer(handler);
+  // Slow clients are cut off: headers within 20 s, a whole request (a 5 MB upload) within 2 min.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
   server.listen(config.ports.shell, config.host, () => {
     console.log(`shell: http://${config.host}:${config.ports.shell}`);
   });

@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { gzipOnce, sendBody } from '@inklined/static-server/send-body';
-import type { RenderedPage, renderPage as RenderPage } from '../src/ssr/render-page';
+import type * as RenderPageModule from '../src/ssr/render-page';
+import type { RenderedPage } from '../src/ssr/render-page';
+import { BoundedCache } from './bounded-cache';
+import { pageKeyFor, type PageKey } from './page-key';
 
 export interface PrerenderedPagesOptions {
   /** The shell's build: index.html and ssr/render-page.js. */
@@ -12,6 +15,8 @@ export interface PrerenderedPagesOptions {
   readonly loadRemoteModule: (id: RemoteModuleId) => Promise<unknown>;
   /** How long a rendered page is reused. */
   readonly maxAgeMs: number;
+  /** How long a page rendered without one of its remotes is reused before trying again. */
+  readonly failureMaxAgeMs: number;
   readonly headers: Readonly<Record<string, string>>;
 }
 
@@ -22,12 +27,10 @@ interface Page {
   readonly gzipped: Buffer;
 }
 
-interface CachedPage {
-  readonly page: Promise<Page>;
-  readonly expiresAt: number;
-}
-
-/** At most this many paths are kept; /careers/<anything> must not grow memory without bound. */
+/**
+ * Far more than the site's pages: every rendered page is kept under its route (not the path as
+ * typed), and every unknown path shares one entry, so only real pages ever fill it.
+ */
 const maxCachedPages = 100;
 
 async function htmlPage(status: number, html: string): Promise<Page> {
@@ -53,57 +56,55 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 /**
  * Pages of the composed site as HTML, rendered on the server with the remotes' server bundles,
  * so a visitor reads the page before any script has run; the browser then hydrates it. A page is
- * rendered once and reused for maxAgeMs. If rendering is impossible the plain index.html is sent
+ * rendered once per route and reused for maxAgeMs; all unknown paths share one rendered 404 and
+ * all unknown roles one "Job not found". If rendering is impossible the plain index.html is sent
  * and the browser renders the page itself: the site never goes down for want of a prerender.
  */
 export function createPrerenderedPages(options: PrerenderedPagesOptions) {
   const template = readFileSync(path.join(options.shellDist, 'index.html'), 'utf8');
   if (!rootElement.test(template)) throw new Error(`${options.shellDist}/index.html has no empty #root element`);
   const rendererFile = path.join(options.shellDist, 'ssr', 'render-page.js');
-  const { renderPage } = createRequire(__filename)(rendererFile) as { renderPage: typeof RenderPage };
-  const cache = new Map<string, CachedPage>();
+  const { renderPage, resolvePath } = createRequire(__filename)(rendererFile) as typeof RenderPageModule;
+  const cache = new BoundedCache<Promise<Page>>(maxCachedPages);
   const unrendered = htmlPage(200, template);
 
-  function render(pathname: string): CachedPage {
+  async function pageKey(pathname: string): Promise<PageKey> {
+    const resolved = resolvePath(pathname);
+    const roleIndex =
+      resolved.kind === 'role' ? await options.loadRemoteModule('careers/RoleIndex').catch(() => undefined) : undefined;
+    return pageKeyFor(resolved, roleIndex);
+  }
+
+  function render(pathname: string, key: PageKey): Promise<Page> {
     let complete = true;
     // A loader per render: RemoteSlot keeps its loads per loader, so each render asks the
     // module cache, which decides when a remote is fetched again.
     const loader = (id: RemoteModuleId) => options.loadRemoteModule(id);
-    const rendered = renderPage(pathname, loader as Parameters<typeof RenderPage>[1], (error) => {
+    const rendered = renderPage(pathname, loader as Parameters<typeof renderPage>[1], (error) => {
       complete = false;
       console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
     });
-    const entry: CachedPage = {
-      page: rendered.then((page) => htmlPage(page.status, fillTemplate(template, page))),
-      expiresAt: Date.now() + options.maxAgeMs,
-    };
-    // Only complete pages of real routes are kept; anything else is rendered afresh next time.
-    const forget = () => {
-      if (cache.get(pathname) === entry) cache.delete(pathname);
-    };
-    entry.page.then((page) => {
-      if (!complete || page.status !== 200) forget();
-    }, forget);
-    return entry;
+    const page = rendered.then((result) => htmlPage(key.status ?? result.status, fillTemplate(template, result)));
+    // A page missing a part is kept briefly: the failed remote is asked again after that.
+    page.then(
+      () => cache.set(key.key, page, complete ? options.maxAgeMs : options.failureMaxAgeMs),
+      () => cache.delete(key.key),
+    );
+    return page;
   }
 
-  function cachedRender(pathname: string): CachedPage {
-    const cached = cache.get(pathname);
-    if (cached && cached.expiresAt > Date.now()) return cached;
-    const entry = render(pathname);
-    cache.delete(pathname);
-    if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value!);
-    cache.set(pathname, entry);
-    return entry;
-  }
-
-  return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const entry = cachedRender(pathname);
-    const page = await entry.page.catch(async (error: unknown) => {
+  return async function servePage(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    const key = await pageKey(pathname);
+    let page = cache.get(key.key);
+    if (!page) {
+      page = render(pathname, key);
+      // Concurrent requests for the same page share one render.
+      cache.set(key.key, page, options.maxAgeMs);
+    }
+    const sent = await page.catch(async (error: unknown) => {
       console.error(`prerender ${pathname} failed, sending the page unrendered:`, error);
       return unrendered;
     });
-    sendBody(request, response, { ...page, type: 'text/html; charset=utf-8', headers: options.headers });
+    sendBody(request, response, { ...sent, type: 'text/html; charset=utf-8', headers: options.headers });
   };
 }

@@ -1,30 +1,101 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream';
+import type { RequestTarget } from '@inklined/static-server/request-target';
+
+/** One server the shell forwards to, and what it may receive. */
+export interface Upstream {
+  /** The configured origin, e.g. `http://127.0.0.1:3001`: the only host this upstream ever reaches. */
+  readonly origin: string;
+  /** Request headers passed on (lower case); everything else, Cookie and Authorization included, is dropped. */
+  readonly requestHeaders: readonly string[];
+  /** How long the upstream may take to start answering, and stay silent while it streams. */
+  readonly timeoutMs: number;
+  /** The answer when the upstream cannot give one: 502 if it failed, 504 if it was too slow. */
+  readonly fail: (response: ServerResponse, status: 502 | 504) => void;
+}
+
+/** Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, not to the message. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function pick(headers: IncomingHttpHeaders, names: readonly string[]): Record<string, string | string[]> {
+  const picked: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+function responseHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !hopByHop.has(name)) kept[name] = value;
+  }
+  return { ...kept, 'x-content-type-options': 'nosniff' };
+}
+
+class UpstreamTimeout extends Error {
+  override readonly name = 'UpstreamTimeout';
+}
 
 /**
- * Forwards a request to `target` + `path`, streaming both ways. The client's address goes in
- * X-Forwarded-For so the email service can rate-limit per visitor behind this proxy.
+ * Forwards a request to `upstream.origin` with the target's path and query, streaming both ways.
+ * The path is set on the configured origin's URL, never resolved against it, so no target can
+ * name another host. Only the listed headers go upstream, with X-Forwarded-For appended so the
+ * email service can rate-limit per visitor. A visitor who goes away aborts the upstream request.
  */
-export function proxyRequest(request: IncomingMessage, response: ServerResponse, target: string, path: string): void {
-  const url = new URL(path, target);
+export function forward(
+  request: IncomingMessage,
+  response: ServerResponse,
+  upstream: Upstream,
+  target: RequestTarget,
+): void {
+  const url = new URL(upstream.origin);
+  url.pathname = target.pathname;
+  url.search = target.search;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-  const upstream = send(
-    url,
-    {
-      method: request.method,
-      headers: { ...request.headers, host: url.host, 'x-forwarded-for': forwardedFor },
-    },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
-    if (!response.headersSent) {
-      response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    }
-    response.end('Bad gateway');
+  let settled = false;
+  const fail = (status: 502 | 504) => {
+    if (settled) return;
+    settled = true;
+    if (response.headersSent) response.destroy();
+    else upstream.fail(response, status);
+  };
+
+  const outgoing = send(url, {
+    method: request.method,
+    headers: { ...pick(request.headers, upstream.requestHeaders), host: url.host, 'x-forwarded-for': forwardedFor },
+    timeout: upstream.timeoutMs,
   });
-  request.pipe(upstream);
+  const deadline = setTimeout(() => outgoing.destroy(new UpstreamTimeout()), upstream.timeoutMs);
+  outgoing.on('timeout', () => outgoing.destroy(new UpstreamTimeout()));
+  outgoing.on('response', (answer) => {
+    clearTimeout(deadline);
+    settled = true;
+    response.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers));
+    pipeline(answer, response, () => undefined);
+  });
+  outgoing.on('error', (error) => {
+    clearTimeout(deadline);
+    fail(error instanceof UpstreamTimeout ? 504 : 502);
+  });
+  response.on('close', () => {
+    clearTimeout(deadline);
+    if (!response.writableFinished) outgoing.destroy();
+  });
+  // Not pipeline(): a failed upstream must not destroy the visitor's connection before the 502.
+  request.on('error', () => outgoing.destroy());
+  request.pipe(outgoing);
 }

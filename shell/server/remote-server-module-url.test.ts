@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
-import { remoteServerModuleUrl } from './remote-server-module-url';
+import { isTrustedBundleUrl, remoteServerModuleUrl } from './remote-server-module-url';
 
 describe('remoteServerModuleUrl', () => {
   test("a remote on the shell's origin is asked at its own server", () => {
@@ -14,5 +14,19 @@ describe('remoteServerModuleUrl', () => {
     expect(remoteServerModuleUrl(moved, 'careers/CareerDetailPage')).toBe(
       'https://cdn.example.com/careers/v7/ssr/CareerDetailPage.js',
     );
+  });
+});
+
+describe('isTrustedBundleUrl', () => {
+  test.each([
+    ['http://127.0.0.1:3001/ssr/HomePage.js', true],
+    ['http://localhost:3001/ssr/HomePage.js', true],
+    ['http://[::1]:3001/ssr/HomePage.js', true],
+    ['https://cdn.example.com/careers/ssr/CareersPage.js', true],
+    ['http://cdn.example.com/careers/ssr/CareersPage.js', false],
+    ['http://10.0.0.5:3001/ssr/HomePage.js', false],
+    ['file:///etc/passwd', false],
+  ])('%s: %s', (url, trusted) => {
+    expect(isTrustedBundleUrl(url)).toBe(trusted);
   });
 });

@@ -1,17 +1,32 @@
-import { exposedNameOf, remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
+import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 
 /**
- * Where the shell's server fetches a remote's server bundle of one exposed module: `ssr/<Name>.js`
- * beside the remote's remoteEntry.js. A remote on the shell's own origin (`/mf/<name>/…`) is
- * asked directly at its own server, as the shell's proxy would.
+ * Where the shell's server fetches a remote's server bundles: `ssr/` beside the remote's
+ * remoteEntry.js. A remote on the shell's own origin (`/mf/<name>/…`) is asked directly at its
+ * own server, as the shell's proxy would.
  */
-export function remoteServerModuleUrl(config: SiteConfig, id: RemoteModuleId): string {
-  const name = remoteOf(id);
+export function remoteServerBundlesUrl(config: SiteConfig, name: RemoteName): string {
   const entry = config.remotes.remotes[name];
   const proxied = `/mf/${name}/`;
   const entryUrl = entry.startsWith(proxied)
     ? `${config.remoteOrigins[name]}/${entry.slice(proxied.length)}`
     : new URL(entry, `http://${config.host}:${config.ports.shell}`).href;
-  return new URL(`ssr/${exposedNameOf(id)}.js`, entryUrl).href;
+  return new URL('ssr/', entryUrl).href;
+}
+
+/** The server bundle of one exposed module: `…/ssr/CareerDetailPage.js`. */
+export function remoteServerModuleUrl(config: SiteConfig, id: RemoteModuleId): string {
+  return new URL(`${exposedNameOf(id)}.js`, remoteServerBundlesUrl(config, remoteOf(id))).href;
+}
+
+const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The shell's server runs a remote's server bundle in its own process, so it takes one only over
+ * HTTPS, or plain HTTP on this machine's loopback (where nobody can alter it on the way).
+ */
+export function isTrustedBundleUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && loopback.test(hostname));
 }

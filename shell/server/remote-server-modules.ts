@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { isServerShared } from '@inklined/build/server-externals';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import { isTrustedBundleUrl } from './remote-server-module-url';
 
 export interface RemoteServerModulesOptions {
   /** Where a remote's server bundle of one exposed module is, e.g. http://127.0.0.1:3001/ssr/HomePage.js. */
@@ -29,6 +30,7 @@ interface CachedLoad {
  */
 export function createRemoteServerModules(options: RemoteServerModulesOptions) {
   const requireShared = createRequire(options.sharedFrom);
+  // Bounded by the contract: one entry per exposed module id, whatever the requests ask for.
   const cache = new Map<RemoteModuleId, CachedLoad>();
 
   const sharedOnly = (bundleUrl: string) => (request: string) => {
@@ -38,7 +40,9 @@ export function createRemoteServerModules(options: RemoteServerModulesOptions) {
 
   async function fetchAndEvaluate(id: RemoteModuleId): Promise<unknown> {
     const url = options.moduleUrl(id);
-    const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+    if (!isTrustedBundleUrl(url)) throw new Error(`${url} is neither HTTPS nor on loopback: not run on the server`);
+    // No redirects: the bundle comes from the configured origin or not at all.
+    const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const code = await response.text();
     const module: { exports: Record<string, unknown> } = { exports: {} };

@@ -113,6 +113,9 @@ function clientConfig(app: AppBuildOptions, production: boolean): ClientConfigur
       chunkLoadTimeout: chunkLoadTimeoutMs,
       // dist/ssr/ belongs to the server build, which runs beside this one.
       clean: { keep: /^ssr[\\/]/ },
+      // Every file is written, changed or not, so its time says when the app was last built
+      // (scripts/build-if-needed.ts compares it with the sources').
+      compareBeforeEmit: false,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

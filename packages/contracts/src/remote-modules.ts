@@ -79,8 +79,32 @@ export interface FrameModules {
   'forms/ModalHost': ComponentType;
 }
 
+/** One open position, as careers-mfe lists it for the shell's server. */
+export interface RoleSummary {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * Which role pages exist. The shell's server reads it to answer an unknown role with the one
+ * shared "Job not found" page (404) without rendering it for every made-up id.
+ */
+export interface RoleIndex {
+  readonly roles: readonly RoleSummary[];
+}
+
+/** Data for the shell's server, not components: never rendered, never embedded. */
+export interface DataModules {
+  'careers/RoleIndex': RoleIndex;
+}
+
+/** The modules that are React components: what the shell's RemoteSlot can render. */
+export interface ComponentModules extends PageModules, EmbeddableModules, FrameModules {}
+
+export type ComponentModuleId = keyof ComponentModules;
+
 /** Every module a remote exposes, by `<remote>/<exposed name>`, with the type of its default export. */
-export interface RemoteModules extends PageModules, EmbeddableModules, FrameModules {}
+export interface RemoteModules extends ComponentModules, DataModules {}
 
 export type RemoteModuleId = keyof RemoteModules;
 

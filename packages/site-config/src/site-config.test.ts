@@ -6,6 +6,7 @@ describe('loadSiteConfig', () => {
   test('defaults put every part on loopback, the remotes behind the shell', () => {
     expect(loadSiteConfig({})).toEqual({
       host: '127.0.0.1',
+      internalHost: '127.0.0.1',
       ports: { shell: 3000, marketing: 3001, careers: 3002, forms: 3003, email: 3004 },
       remoteOrigins: {
         marketing: 'http://127.0.0.1:3001',
@@ -37,7 +38,10 @@ describe('loadSiteConfig', () => {
     expect(config.ports.email).toBe(4104);
     expect(config.remotes.remotes.careers).toBe('https://cdn.example.com/careers/v7/remoteEntry.js');
     expect(config.remoteOrigins.forms).toBe('https://forms.example.com');
-    expect(config.apiOrigin).toBe('http://0.0.0.0:4104');
+    // The site's door moves; the parts behind it stay on loopback.
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.apiOrigin).toBe('http://127.0.0.1:4104');
+    expect(config.remoteOrigins.careers).toBe('http://127.0.0.1:4102');
     expect(config.prerender.timeoutMs).toBe(250);
   });
 

@@ -11,8 +11,10 @@ import { z } from 'zod';
 export type AppName = 'shell' | RemoteName | 'email';
 
 export interface SiteConfig {
-  /** The address the servers listen on. */
+  /** The address the shell's server listens on: the site's one public door. */
   readonly host: string;
+  /** The address the remotes' servers and the email service listen on, behind the shell. */
+  readonly internalHost: string;
   readonly ports: Readonly<Record<AppName, number>>;
   /** The server each remote's files come from; the shell's server forwards `/mf/<name>/` there. */
   readonly remoteOrigins: Readonly<Record<RemoteName, string>>;
@@ -44,6 +46,8 @@ const wholeNumber = (min: number, max: number, unit: string) =>
 
 const milliseconds = (fallback: number) => wholeNumber(1, 86_400_000, 'milliseconds').default(fallback);
 
+const hostName = z.string().regex(/^[\w.:[\]-]+$/, 'must be a host name or an IP address');
+
 const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((url) => new URL(url).origin);
@@ -72,10 +76,8 @@ const remoteEnvSchema = z.object(
 const envSchema = z.object({
   // Four more ports follow the base, so it leaves room for them.
   SITE_PORT_BASE: wholeNumber(1, 65_531, 'a port').default(3000),
-  SITE_HOST: z
-    .string()
-    .regex(/^[\w.:[\]-]+$/, 'must be a host name or an IP address')
-    .default('127.0.0.1'),
+  SITE_HOST: hostName.default('127.0.0.1'),
+  INTERNAL_HOST: hostName.default('127.0.0.1'),
   API_ORIGIN: httpOrigin.optional(),
   REMOTE_TIMEOUT_MS: milliseconds(defaultRemoteTimeoutMs),
   PRERENDER_TIMEOUT_MS: milliseconds(5_000),
@@ -103,13 +105,15 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   }
   const e = parsed.data;
   const host = e.SITE_HOST;
+  const internalHost = e.INTERNAL_HOST;
   const base = e.SITE_PORT_BASE;
   const ports = { shell: base, marketing: base + 1, careers: base + 2, forms: base + 3, email: base + 4 };
-  const local = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const local = (port: number) => `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${port}`;
   const byRemote = <T>(value: (name: RemoteName) => T) =>
     Object.fromEntries(remoteNames.map((name) => [name, value(name)])) as Record<RemoteName, T>;
   return {
     host,
+    internalHost,
     ports,
     remoteOrigins: byRemote((name) => e[envKey(name, 'ORIGIN')] ?? local(ports[name])),
     apiOrigin: e.API_ORIGIN ?? local(ports.email),
@@ -124,6 +128,9 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     },
   };
 }
+
+/** The variables above: what `npm start` passes to the shell's server, and nothing else of the site's. */
+export const siteEnvVariables: readonly string[] = Object.keys(envSchema.shape);
 
 let fromProcessEnv: SiteConfig | undefined;
 

@@ -1,7 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipOnce, sendBody } from './send-body';
+import { parseRequestTarget } from './request-target';
+import { baseHeaders, gzipOnce, sendBody, sendText } from './send-body';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -10,73 +12,103 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 
-/** Async chunks carry a content hash in their name and never change; anything else may. */
-const hashedFile = /\.[0-9a-f]{8}\.js(\.map)?$/;
+/** Async chunks and assets carry a content hash in their name and never change; anything else may. */
+const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+/** Formats that are compressed already: gzip would only cost time. */
+const compressed = new Set(['.png', '.jpg', '.webp', '.avif', '.woff2']);
 
-interface CachedFile {
-  readonly body: Buffer;
-  readonly gzipped: Buffer;
+interface FileEntry {
+  readonly file: string;
   readonly type: string;
+  readonly cacheControl: string;
+  /** Read and compressed on first request, then kept: one entry per file of the build. */
+  content?: Promise<{ body: Buffer; gzipped: Buffer }>;
 }
 
 export interface StaticOptions {
   readonly headers?: Readonly<Record<string, string>>;
+  /** Folders of the build that are not public (the shell's server bundle). */
+  readonly exclude?: readonly string[];
+}
+
+/** Every file below `root`, by the URL path that names it (`/index.html`, `/ssr/HomePage.js`). */
+function indexFiles(root: string, exclude: readonly string[]): Map<string, FileEntry> {
+  const files = new Map<string, FileEntry>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const urlPath = `${prefix}/${entry.name}`;
+      if (exclude.some((folder) => `${urlPath}/`.startsWith(`/${folder.replace(/\/?$/, '/')}`))) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file, urlPath);
+      else if (entry.isFile()) {
+        files.set(urlPath, {
+          file,
+          type: contentTypes[path.extname(entry.name)] ?? 'application/octet-stream',
+          cacheControl: hashedFile.test(entry.name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+      }
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+async function readEntry(entry: FileEntry) {
+  const body = await readFile(entry.file);
+  return { body, gzipped: compressed.has(path.extname(entry.file)) ? body : await gzipOnce(body) };
 }
 
 /**
- * Serves a production build: files are read and gzipped once (they do not change while served),
- * hashed chunks are cached for a year, everything else is revalidated so a redeploy shows at once.
+ * Serves a production build. The build's files are listed once at start-up, so a request for
+ * anything else is a 404 that costs no file system access and leaves nothing behind in memory;
+ * a file is read and gzipped once (it does not change while served). Hashed files are cached
+ * for a year, everything else is revalidated so a redeploy shows at once.
  */
-export function createStaticHandler(root: string, options: StaticOptions) {
-  const cache = new Map<string, Promise<CachedFile | undefined>>();
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
+  const files = indexFiles(root, options.exclude ?? []);
+  const headers = { ...baseHeaders, ...options.headers };
 
-  const load = (file: string) => {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = (async () => {
-        const info = await stat(file).catch(() => undefined);
-        if (!info?.isFile()) return undefined;
-        const body = await readFile(file);
-        const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-        return { body, gzipped: await gzipOnce(body), type };
-      })();
-      cache.set(file, entry);
-    }
-    return entry;
-  };
-
-  return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  return async function serveStatic(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname = parseRequestTarget(request.url)?.pathname,
+  ): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = safePathname(request.url);
-    const file = pathname && path.join(root, pathname);
-    const found = file && file.startsWith(root + path.sep) ? await load(file) : undefined;
-    if (!file || !found) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (pathname === undefined) {
+      sendText(response, 400, 'Bad request', headers);
       return;
     }
-    sendBody(request, response, {
-      ...found,
-      cacheControl: hashedFile.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      headers: options.headers,
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    } catch {
+      sendText(response, 400, 'Bad request', headers);
+      return;
+    }
+    const entry = files.get(decoded);
+    if (!entry) {
+      sendText(response, 404, 'Not found', headers);
+      return;
+    }
+    entry.content ??= readEntry(entry);
+    const content = await entry.content.catch((error: unknown) => {
+      entry.content = undefined;
+      throw error;
     });
+    const gzipped = content.gzipped === content.body ? undefined : content.gzipped;
+    sendBody(request, response, { ...content, gzipped, type: entry.type, cacheControl: entry.cacheControl, headers });
   };
-}
-
-function safePathname(url: string | undefined): string | undefined {
-  try {
-    const { pathname } = new URL(url ?? '/', 'http://localhost');
-    const decoded = decodeURIComponent(pathname);
-    if (decoded.includes('\0')) return undefined;
-    return path.posix.normalize(decoded === '/' ? '/index.html' : decoded);
-  } catch {
-    return undefined;
-  }
 }

@@ -29,10 +29,24 @@ export const careerDetailRoute = { path: routePaths.careerDetail, title: 'Career
 
 export const notFoundTitle = 'Page not found';
 
+/** Which route a path is: a page (by its route's path), a role page (by its id), or none. */
+export type ResolvedPath =
+  | { readonly kind: 'page'; readonly route: PageRoute }
+  | { readonly kind: 'role'; readonly roleId: string }
+  | { readonly kind: 'notFound' };
+
+export function resolvePath(pathname: string): ResolvedPath {
+  const route = pageRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) return { kind: 'page', route };
+  const roleId = matchPath(careerDetailRoute.path, pathname)?.params.roleId;
+  if (roleId !== undefined) return { kind: 'role', roleId };
+  return { kind: 'notFound' };
+}
+
 /** The title a path's page sets, and whether any route matches it (the server answers 404 if not). */
 export function pageTitleFor(pathname: string): { readonly title: string; readonly found: boolean } {
-  const found = pageRoutes.find((route) => matchPath(route.path, pathname));
-  if (found) return { title: found.title, found: true };
-  if (matchPath(careerDetailRoute.path, pathname)) return { title: careerDetailRoute.title, found: true };
+  const resolved = resolvePath(pathname);
+  if (resolved.kind === 'page') return { title: resolved.route.title, found: true };
+  if (resolved.kind === 'role') return { title: careerDetailRoute.title, found: true };
   return { title: notFoundTitle, found: false };
 }

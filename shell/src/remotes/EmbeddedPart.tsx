@@ -1,7 +1,12 @@
 import type { CSSObject } from '@emotion/react';
 import { mq } from '@inklined/brand/theme';
 import { embedLayouts, type EmbedLayout } from '@inklined/contracts/embed-layout';
-import type { EmbedComponent, EmbeddableModuleId, EmbedProps, RemoteModules } from '@inklined/contracts/remote-modules';
+import type {
+  ComponentModules,
+  EmbedComponent,
+  EmbeddableModuleId,
+  EmbedProps,
+} from '@inklined/contracts/remote-modules';
 import type { ComponentProps } from 'react';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -21,8 +26,8 @@ const placeStyle = ({ minHeight }: EmbedLayout): CSSObject => ({
 function EmbeddedPart<K extends EmbeddableModuleId>({ id, props }: EmbedProps<K>) {
   return (
     <div css={placeStyle(embedLayouts[id])} data-embed={id}>
-      {/* An embeddable module is one of RemoteModules: its props are the same type. */}
-      <RemoteSlot id={id} props={props as ComponentProps<RemoteModules[K]>} variant="part" />
+      {/* An embeddable module is one of ComponentModules: its props are the same type. */}
+      <RemoteSlot id={id} props={props as ComponentProps<ComponentModules[K]>} variant="part" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteModules } from '@inklined/contracts/remote-modules';
+import type { ComponentModuleId, ComponentModules, RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { createElement, Suspense, use, useContext, useState, type ComponentProps, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -56,14 +56,14 @@ function useRemoteLoader(): RemoteLoader {
 /** A whole page, or a part of a page that keeps its own place while it loads or fails. */
 export type SlotVariant = 'page' | 'part';
 
-export interface RemoteSlotProps<K extends RemoteModuleId> {
+export interface RemoteSlotProps<K extends ComponentModuleId> {
   readonly id: K;
-  readonly props: ComponentProps<RemoteModules[K]>;
+  readonly props: ComponentProps<ComponentModules[K]>;
   readonly variant?: SlotVariant;
 }
 
 /** Renders an exposed module of a remote, with a loading state and a fallback that can retry. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, variant = 'page' }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends ComponentModuleId>({ id, props, variant = 'page' }: RemoteSlotProps<K>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   return (

@@ -11,6 +11,9 @@ import { documentTitle } from '../app/useDocumentTitle';
 import { RemoteLoadError, remoteUnavailableDigest } from '../remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
 
+// The shell's server decides by the route which rendered page a path shares (404s, role pages).
+export { resolvePath, type ResolvedPath } from '../app/routes';
+
 export interface RenderedPage {
   /** 404 for a path no route matches, otherwise 200. */
   readonly status: number;

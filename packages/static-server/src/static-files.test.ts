@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createStaticHandler } from './static-files';
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'static-files-'));
+  mkdirSync(path.join(root, 'ssr'));
+  mkdirSync(path.join(root, 'fonts'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+  writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry = 1;'.repeat(50));
+  writeFileSync(path.join(root, '123.0a1b2c3d.js'), 'var chunk = 2;');
+  writeFileSync(path.join(root, 'fonts', 'serif.0a1b2c3d.woff2'), Buffer.from([1, 2, 3]));
+  writeFileSync(path.join(root, 'ssr', 'render-page.js'), 'module.exports = {}');
+  const serve = createStaticHandler(root, { exclude: ['ssr'], headers: { 'X-Test': 'yes' } });
+  server = createServer((request, response) => void serve(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('createStaticHandler', () => {
+  test('serves a file gzipped once, revalidated unless its name carries a hash', async () => {
+    const entry = await fetch(`${base}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(entry.headers.get('x-test')).toBe('yes');
+    expect(await entry.text()).toBe('var entry = 1;'.repeat(50));
+
+    const chunk = await fetch(`${base}/123.0a1b2c3d.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const root = await fetch(`${base}/`);
+    expect(await root.text()).toContain('<title>x</title>');
+  });
+
+  test('sends already compressed formats as they are', async () => {
+    const font = await fetch(`${base}/fonts/serif.0a1b2c3d.woff2`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(font.headers.get('content-encoding')).toBeNull();
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(Buffer.from(await font.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
+  });
+
+  test.each([
+    ['/no-such-file.js', 404],
+    ['/ssr/render-page.js', 404],
+    ['/../static-files.test.ts', 404],
+    ['/%2e%2e/%2e%2e/etc/passwd', 404],
+    ['/%zz', 400],
+    ['/a%00b', 400],
+  ])('%s answers %i with nosniff', async (target, status) => {
+    const response = await fetch(`${base}${target}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('only GET and HEAD', async () => {
+    expect((await fetch(`${base}/remoteEntry.js`, { method: 'POST', body: 'x' })).status).toBe(405);
+    const head = await fetch(`${base}/remoteEntry.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  test('a gzipped answer is the same bytes', async () => {
+    const response = await new Promise<Buffer>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      import('node:http').then(({ get }) =>
+        get({ port, path: '/remoteEntry.js', headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (part: Buffer) => parts.push(part));
+          answer.on('end', () => resolve(Buffer.concat(parts)));
+        }).on('error', reject),
+      );
+    });
+    expect(gunzipSync(response).toString()).toBe('var entry = 1;'.repeat(50));
+  });
+});

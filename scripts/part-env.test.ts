@@ -1,0 +1,59 @@
+import { describe, expect, test } from '@jest/globals';
+import path from 'node:path';
+import { loadSiteConfig } from '@inklined/site-config/site-config';
+import { emailServiceVariables, partEnvironments } from './part-env';
+
+const root = path.join(__dirname, '..');
+const env = {
+  PATH: '/usr/bin',
+  HOME: '/home/site',
+  SITE_PORT_BASE: '4100',
+  SITE_HOST: 'site.example',
+  PRERENDER_TIMEOUT_MS: '800',
+  SMTP_URL: 'smtps://user:secret@smtp.example.com',
+  MAIL_DIR: '/tmp/mail',
+  ALLOWED_ORIGINS: 'https://criticallyinklined.com',
+  AWS_SECRET_ACCESS_KEY: 'unrelated secret',
+};
+const parts = partEnvironments(env, loadSiteConfig(env), root);
+
+describe('partEnvironments', () => {
+  test("the shell gets the site's variables and nothing of the email service", () => {
+    expect(parts.shell).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/site',
+      SITE_PORT_BASE: '4100',
+      SITE_HOST: 'site.example',
+      PRERENDER_TIMEOUT_MS: '800',
+    });
+  });
+
+  test('a remote gets its port and the loopback address, nothing else', () => {
+    expect(parts.remote).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/site',
+      SITE_PORT_BASE: '4100',
+      INTERNAL_HOST: '127.0.0.1',
+    });
+  });
+
+  test('the email service gets its own variables, listens behind the shell and knows the site origins', () => {
+    expect(parts.email).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/site',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com',
+      MAIL_DIR: '/tmp/mail',
+      PORT: '4104',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS:
+        'http://localhost:4100,http://127.0.0.1:4100,http://site.example:4100,https://criticallyinklined.com',
+    });
+  });
+
+  test("the email service's variables are those its example file documents", () => {
+    expect(emailServiceVariables(root)).toEqual(
+      expect.arrayContaining(['SMTP_URL', 'MAIL_DIR', 'CONTACT_INBOX', 'LOG_LEVEL']),
+    );
+  });
+});

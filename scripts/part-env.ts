@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteEnvVariables, type SiteConfig } from '@inklined/site-config/site-config';
+
+/** What every process needs to run at all; nothing here is a secret of the site. */
+const processVariables = [
+  'PATH',
+  'HOME',
+  'USER',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'NODE_OPTIONS',
+  'NODE_EXTRA_CA_CERTS',
+  'CI',
+  'NO_COLOR',
+  'FORCE_COLOR',
+];
+
+/** The email service's own variables: the ones its documented example file lists. */
+export function emailServiceVariables(root: string): string[] {
+  const example = readFileSync(path.join(root, 'email-service', '.env.example'), 'utf8');
+  return [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+}
+
+function pick(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+}
+
+/** The origins a visitor's browser names when it posts a form from the shell's pages. */
+export function siteOrigins(config: SiteConfig): string[] {
+  const port = config.ports.shell;
+  const hosts = ['localhost', '127.0.0.1'];
+  if (!['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host)) hosts.push(config.host);
+  return hosts.map((host) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+}
+
+/**
+ * Each part of `npm start` gets only its own configuration: the shell the site's variables, a
+ * remote's server its port, the email service its own variables (SMTP credentials included),
+ * where to listen, and that the shell's proxy in front of it appends X-Forwarded-For.
+ */
+export function partEnvironments(env: NodeJS.ProcessEnv, config: SiteConfig, root: string) {
+  const base = pick(env, processVariables);
+  const listenBehindShell = { SITE_PORT_BASE: String(config.ports.shell), INTERNAL_HOST: config.internalHost };
+  const allowedOrigins = [...siteOrigins(config), ...(env.ALLOWED_ORIGINS ?? '').split(',')]
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    shell: { ...base, ...pick(env, siteEnvVariables) },
+    remote: { ...base, ...listenBehindShell },
+    email: {
+      ...base,
+      ...pick(env, emailServiceVariables(root)),
+      PORT: String(config.ports.email),
+      HOST: config.internalHost,
+      // Only the shell's proxy reaches the service (it listens behind the shell), one hop.
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, test } from '@jest/globals';
+import { BoundedCache } from './bounded-cache';
+
+describe('BoundedCache', () => {
+  test('keeps at most maxEntries, dropping the least recently used', () => {
+    const cache = new BoundedCache<number>(2);
+    cache.set('a', 1, 1000);
+    cache.set('b', 2, 1000);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3, 1000);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+  });
+
+  test('never returns an expired entry, and forgets it', () => {
+    let now = 0;
+    const cache = new BoundedCache<string>(10, () => now);
+    cache.set('page', 'html', 100);
+    now = 99;
+    expect(cache.get('page')).toBe('html');
+    now = 100;
+    expect(cache.get('page')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  test('setting a key again replaces its value and age', () => {
+    let now = 0;
+    const cache = new BoundedCache<string>(10, () => now);
+    cache.set('page', 'old', 10);
+    cache.set('page', 'new', 1000);
+    now = 500;
+    expect(cache.get('page')).toBe('new');
+    expect(cache.size).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, test } from '@jest/globals';
+import type { RoleIndex } from '@inklined/contracts/remote-modules';
+import { resolvePath } from '../src/app/routes';
+import { pageKeyFor } from './page-key';
+
+const index: RoleIndex = { roles: [{ id: 'medical-writing-specialist', title: 'Medical Writing Specialist' }] };
+const keyOf = (pathname: string, roleIndex: unknown = index) => pageKeyFor(resolvePath(pathname), roleIndex);
+
+describe('pageKeyFor', () => {
+  test('a page is kept under its route, however the path is written', () => {
+    expect(keyOf('/about')).toEqual({ key: '/about' });
+    expect(keyOf('/about/')).toEqual({ key: '/about' });
+    expect(keyOf('/')).toEqual({ key: '/' });
+  });
+
+  test('every unknown path shares one not-found page', () => {
+    for (let n = 0; n < 100; n++) expect(keyOf(`/no-such-page-${n}/x`)).toEqual({ key: 'not-found' });
+  });
+
+  test('a known role has its own page; every unknown role shares one 404', () => {
+    expect(keyOf('/careers/medical-writing-specialist')).toEqual({ key: 'role:medical-writing-specialist' });
+    expect(keyOf('/careers/astronaut')).toEqual({ key: 'role-not-found', status: 404 });
+    expect(keyOf('/careers/astronaut-2')).toEqual({ key: 'role-not-found', status: 404 });
+  });
+
+  test('without the index of roles, role pages share one entry', () => {
+    expect(pageKeyFor(resolvePath('/careers/medical-writing-specialist'), undefined)).toEqual({
+      key: 'role-unavailable',
+    });
+    expect(keyOf('/careers/anything', { roles: 'no' })).toEqual({ key: 'role-unavailable' });
+  });
+});

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { loadSiteConfig } from '@inklined/site-config/site-config';
+import { createStaticHandler } from '@inklined/static-server/static-files';
+import { createShellHandler } from './shell-handler';
+import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
+
+/**
+ * The shell's server under hostile requests. The remotes and the email service are real HTTP
+ * servers that record what reaches them; a canary server, which no configured upstream points
+ * at, must receive nothing whatever the request names. Pages are answered by a fixed page: what
+ * is under test is the request handling around them (e2e/tests/hostile-requests.spec.ts sends
+ * such requests to the real, prerendering server).
+ */
+let shell: Server;
+let shellPort: number;
+let dist: string;
+const upstreams: Record<'marketing' | 'careers' | 'forms' | 'api' | 'canary' | 'silent', RecordingServer> = {} as never;
+
+beforeAll(async () => {
+  for (const name of ['marketing', 'careers', 'forms', 'api', 'canary'] as const) {
+    upstreams[name] = await startRecordingServer();
+  }
+  // An email service that takes the request and never answers.
+  upstreams.silent = await startRecordingServer(() => undefined);
+  dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+  const config = loadSiteConfig({
+    MARKETING_ORIGIN: upstreams.marketing.origin,
+    CAREERS_ORIGIN: upstreams.careers.origin,
+    FORMS_ORIGIN: upstreams.forms.origin,
+    API_ORIGIN: upstreams.api.origin,
+  });
+  const handler = createShellHandler({
+    config,
+    headers: { 'X-Frame-Options': 'DENY' },
+    serveFile: createStaticHandler(dist),
+    servePage: async (_request, response, pathname) => {
+      response.writeHead(pathname === '/' ? 200 : 404, { 'Content-Type': 'text/html' }).end('<p>page</p>');
+    },
+  });
+  shell = createServer(handler);
+  await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+  shellPort = (shell.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  shell.closeAllConnections();
+  await new Promise((resolve) => shell.close(resolve));
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** Sends a raw request (any target, even one no HTTP client would send) and returns the status. */
+function rawRequest(target: string, headers = ''): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(shellPort, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (data: string) => (answer += data));
+    socket.on('end', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      if (status) resolve(Number(status));
+      else reject(new Error(`no answer to ${JSON.stringify(target)}: ${JSON.stringify(answer.slice(0, 80))}`));
+    });
+    socket.on('error', reject);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`, 'latin1');
+  });
+}
+
+const canaryHost = () => `127.0.0.1:${upstreams.canary.port}`;
+
+describe('the shell server under hostile requests', () => {
+  test('crafted request targets are answered, none reaches another host, and the server stays up', async () => {
+    const canary = canaryHost();
+    const targets = [
+      '//[',
+      '/mf/marketing//[',
+      `//${canary}/`,
+      `/mf/marketing//${canary}/readyz`,
+      `/mf/marketing/\\\\${canary}/x`,
+      `/\\${canary}/x`,
+      `/mf/marketing/%2F%2F${canary}/x`,
+      `/mf/marketing/%5C%5C${canary}/x`,
+      `/mf/marketing/..%2F..%2F${canary}`,
+      `/mf/careers/../../../${canary}`,
+      '/mf/forms/%2e%2e/%2e%2e/etc/passwd',
+      `/api/..//${canary}/x`,
+      `/api//${canary}/x`,
+      `http://${canary}/`,
+      `${canary}/x`,
+      '*',
+      '/%',
+      '/%zz',
+      '/a%00b',
+      `/${'x'.repeat(5000)}`,
+      `/mf/marketing/${'a/'.repeat(2000)}`,
+      '/mf/',
+      '/mf/nope/remoteEntry.js',
+      '/remotes.json/..',
+      '/\u00e9\u00e8',
+    ];
+    for (const target of targets) {
+      const status = await rawRequest(target);
+      expect([200, 400, 404, 405, 502]).toContain(status);
+    }
+    expect(await rawRequest('/')).toBe(200);
+    expect(upstreams.canary.received).toEqual([]);
+  });
+
+  test('random targets of every byte: always an answer, never another host', async () => {
+    const canary = canaryHost();
+    const prefix = fc.constantFrom('/', '//', '/\\', '/mf/marketing/', '/mf/careers//', '/api/', '/mf/forms/\\', '');
+    const middle = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constant(canary),
+      fc.constantFrom('..', '%2e%2e', '%2F', '%5C', '@', '#', '?', '%00', ':', '[', ']'),
+    );
+    await fc.assert(
+      fc.asyncProperty(prefix, fc.array(middle, { maxLength: 6 }), async (start, parts) => {
+        // Characters an HTTP/1.1 request line cannot carry are percent-encoded, as a client would.
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
+        const target = (start + parts.join('')).replace(/[\s\u0000-\u001f\u007f-\uffff]/g, (c) =>
+          [...Buffer.from(c)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+        );
+        const status = await rawRequest(target || '/');
+        return status >= 200 && status < 600;
+      }),
+      { numRuns: 400 },
+    );
+    expect(await rawRequest('/')).toBe(200);
+    expect(upstreams.canary.received).toEqual([]);
+  });
+
+  test("a remote's files are asked at its own origin, with the path kept a path and no cookie or credentials", async () => {
+    const before = upstreams.careers.received.length;
+    const status = await rawRequest(
+      '/mf/careers//remoteEntry.js?retry=2',
+      'Cookie: session=secret\r\nAuthorization: Bearer secret\r\nAccept-Encoding: gzip\r\n',
+    );
+    expect(status).toBe(200);
+    const [forwarded] = upstreams.careers.received.slice(before);
+    expect(forwarded?.url).toBe('/remoteEntry.js?retry=2');
+    expect(forwarded?.headers.host).toBe(`127.0.0.1:${upstreams.careers.port}`);
+    expect(forwarded?.headers.cookie).toBeUndefined();
+    expect(forwarded?.headers.authorization).toBeUndefined();
+    expect(forwarded?.headers['accept-encoding']).toBe('gzip');
+  });
+
+  test('only GET and HEAD reach a remote', async () => {
+    const before = upstreams.marketing.received.length;
+    const response = await fetch(`http://127.0.0.1:${shellPort}/mf/marketing/remoteEntry.js`, {
+      method: 'POST',
+      body: 'x',
+    });
+    expect(response.status).toBe(405);
+    expect(upstreams.marketing.received.length).toBe(before);
+  });
+
+  test('the email service gets what it needs (origin, fetch metadata, idempotency key), no cookie', async () => {
+    const before = upstreams.api.received.length;
+    await fetch(`http://127.0.0.1:${shellPort}/api/sendEmail`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://127.0.0.1:3000',
+        'Sec-Fetch-Site': 'same-origin',
+        'Idempotency-Key': 'k1',
+        Cookie: 'a=b',
+      },
+      body: '{}',
+    });
+    const [forwarded] = upstreams.api.received.slice(before);
+    expect(forwarded?.url).toBe('/api/sendEmail');
+    expect(forwarded?.headers).toMatchObject({
+      origin: 'http://127.0.0.1:3000',
+      'sec-fetch-site': 'same-origin',
+      'idempotency-key': 'k1',
+      'content-type': 'application/json',
+      'x-forwarded-for': '127.0.0.1',
+    });
+    expect(forwarded?.headers.cookie).toBeUndefined();
+  });
+
+  test('every answer carries nosniff: a page, a file, a 404, /remotes.json, a 400', async () => {
+    for (const target of ['/', '/main.js', '/nope.js', '/remotes.json', '/%zz']) {
+      const response = await fetch(`http://127.0.0.1:${shellPort}${target}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
+describe('upstream failures', () => {
+  async function shellWith(apiOrigin: string, timeouts = { remoteMs: 300, apiMs: 300 }) {
+    const handler = createShellHandler({
+      config: loadSiteConfig({ API_ORIGIN: apiOrigin, MARKETING_ORIGIN: apiOrigin }),
+      headers: {},
+      timeouts,
+      serveFile: createStaticHandler(dist),
+      servePage: async (_request, response) => void response.end(),
+    });
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const close = () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    };
+    return { url, close };
+  }
+
+  test("an email service that is down is answered in the contract's JSON (502)", async () => {
+    const down = await startRecordingServer();
+    await down.close();
+    const shellServer = await shellWith(down.origin);
+    const response = await fetch(`${shellServer.url}/api/sendEmail`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ success: false, error: 'Failed to send email. Please try again later.' });
+    await shellServer.close();
+  });
+
+  test('a silent upstream is cut off after the time-out (504), in JSON for the API, in text for files', async () => {
+    const shellServer = await shellWith(upstreams.silent.origin);
+    const api = await fetch(`${shellServer.url}/api/sendEmail`, { method: 'POST', body: '{}' });
+    expect(api.status).toBe(504);
+    expect(await api.json()).toEqual({ success: false, error: 'Failed to send email. Please try again later.' });
+    const file = await fetch(`${shellServer.url}/mf/marketing/remoteEntry.js`);
+    expect(file.status).toBe(504);
+    await shellServer.close();
+  });
+
+  test('a visitor who goes away aborts the upstream request', async () => {
+    let upstreamClosed = false;
+    const slow = await startRecordingServer((request) => {
+      request.on('close', () => (upstreamClosed = true));
+    });
+    const shellServer = await shellWith(slow.origin, { remoteMs: 10_000, apiMs: 10_000 });
+    const controller = new AbortController();
+    const pending = fetch(`${shellServer.url}/api/sendEmail`, {
+      method: 'POST',
+      body: '{}',
+      signal: controller.signal,
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(slow.received).toHaveLength(1);
+    controller.abort();
+    await pending;
+    const deadline = Date.now() + 5_000;
+    while (!upstreamClosed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(upstreamClosed).toBe(true);
+    await shellServer.close();
+    await slow.close();
+  });
+});
