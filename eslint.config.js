@@ -69,7 +69,7 @@ module.exports = tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: 'error',
-      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones }],
       'import-x/no-unresolved': ['error', { ignore: ['^webpack-cli/bin/cli\\.js$'] }],

@@ -1,19 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eMailDir, e2ePortBase } from './site';
+import { chromiumFlags, chromiumPath } from './chromium';
+import { e2ePortBase, e2eSmtpPort } from './site';
 
 const baseURL = `http://127.0.0.1:${e2ePortBase}`;
-
-/** Debian's Chromium (browser downloads are unreachable here), with the flags this machine needs. */
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -26,21 +16,32 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    cwd: path.join(__dirname, '..'),
-    url: `${baseURL}/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      SITE_PORT_BASE: String(e2ePortBase),
-      MAIL_DIR: e2eMailDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server first: the site's email service delivers every form to it.
+      command: 'npx tsx e2e/support/smtp-sink-server.ts',
+      cwd: path.join(__dirname, '..'),
+      port: e2eSmtpPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx scripts/start.ts',
+      cwd: path.join(__dirname, '..'),
+      url: `${baseURL}/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SITE_PORT_BASE: String(e2ePortBase),
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

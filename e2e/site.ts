@@ -4,5 +4,8 @@ import path from 'node:path';
 /** The composed site runs on its own ports so a developer's `npm start` on 3000-3004 is not disturbed. */
 export const e2ePortBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 
-/** Where the email service writes its `.eml` files during the run (no SMTP_URL is set). */
+/** The SMTP server the site's email service delivers to during the run (e2e/support/smtp-sink-server.ts). */
+export const e2eSmtpPort = e2ePortBase + 9;
+
+/** Where that SMTP server keeps every message it receives, one `.eml` file each. */
 export const e2eMailDir = path.join(tmpdir(), `inklined-e2e-mail-${e2ePortBase}`);

@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const embedded = page.getByRole('form', { name: form });
       await expect(embedded.getByRole('textbox', { name: 'Email' })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     });
   }
 });

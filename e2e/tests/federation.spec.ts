@@ -62,7 +62,7 @@ test('the modal store is one instance: marketing opens a modal that forms render
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Speak with an Expert' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: /First Name/ })).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

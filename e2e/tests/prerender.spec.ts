@@ -14,7 +14,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Follow us for the latest updates');
       await expect(page).toHaveTitle(`${title} | Critically Inklined`);
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 const fallbackTitle = 'This section could not be loaded';
 const loadFailure = /could not be loaded|Failed to load|RUNTIME-008|ERR_FAILED|net::|#RUNTIME/i;
@@ -34,7 +34,7 @@ const cases: Case[] = [
     remote: 'forms',
     open: async (page) => {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Speak with an Expert' }).click();
+      await (await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }))).click();
     },
     loaded: (page) => expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible(),
   },

@@ -21,8 +21,13 @@ test('an unknown route shows the not-found page, which links home', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: /Academic writing/ })).toBeVisible();
 });
 
-test('an unknown role shows "Job not found" with a link back to the careers page', async ({ page }) => {
-  await page.goto('/careers/astronaut');
+test('an unknown role shows "Job not found" (404) with a link back to the careers page', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/); // the page comes with a 404 status, as it should
+  const response = await page.goto('/careers/astronaut');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Careers' }).click();
   await expect(page).toHaveURL('/careers');

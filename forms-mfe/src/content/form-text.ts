@@ -1,4 +1,75 @@
-/** Headings, labels and choices of the embeddable forms (spec section 3). */
+import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email';
+import type { ContactService } from '@inklined/modal-store/modal-store';
+
+/** Texts every form shares: states of spec section 4, fallbacks of section 8. */
+export const formText = {
+  sending: 'Sending...',
+  fallbackError: 'There was an error sending your message. Please try again or contact us directly.',
+  required: '(required)',
+  optional: '(optional)',
+  honeypot: 'Leave this field empty',
+} as const;
+
+/** The services of the contact popup and the contact page (spec section 3). */
+export const serviceLabels: Readonly<Record<ContactService, string>> = {
+  ppt: 'PPT Presentations',
+  thesis: 'Thesis',
+  articles: 'Research Articles',
+  other: 'Other',
+};
+
+export const contactPopupText = {
+  title: 'Contact Us',
+  intro: 'Tell us what you need and we will contact you soon.',
+  labels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', message: 'Message' },
+  choose: 'Select a service',
+  submit: 'Send',
+  cancel: 'Cancel',
+  success: 'Thank you! We will contact you soon.',
+  subject: (service: string, name: string) => `Contact request: ${service}, from ${name}`,
+} as const;
+
+export const industries = [
+  { value: 'education', label: 'Education' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'technology', label: 'Technology' },
+  { value: 'business', label: 'Business' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Spec section 5, to the letter. */
+export const expertMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  emailMissing: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  phoneMissing: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  message: 'This field is mandatory',
+  consent: 'You must consent to data processing',
+} as const;
+
+export const expertText = {
+  title: 'Speak with an Expert',
+  intro: 'Tell us about your project and a subject expert will get back to you within 24 hours.',
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    industry: 'Industry',
+    message: 'How can we help?',
+    dataConsent: 'I consent to Critically Inklined processing my data to answer this request.',
+    marketingConsent: 'Send me occasional news and offers by e-mail.',
+  },
+  chooseIndustry: 'Select an industry',
+  counter: (length: number) => `${length}/${emailFieldLimits.expertMessage}`,
+  counterLabel: 'characters used',
+  submit: 'Submit',
+  success: "Thank you! We'll get back to you within 24 hours.",
+  subject: (name: string) => `Expert consultation request from ${name}`,
+} as const;
+
 export const contactFormText = {
   heading: 'Send Us a Message',
   labels: {
@@ -9,25 +80,55 @@ export const contactFormText = {
     subject: 'Subject',
     message: 'Message',
   },
+  chooseService: 'Select a service (optional)',
+  errors: {
+    name: 'Please enter your name.',
+    emailMissing: 'Please enter your email address so we can reply.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    message: 'Please write your message.',
+  },
+  submit: 'SEND MESSAGE',
+  sending: 'SENDING...',
+  success: 'Thank you for your message! We will get back to you soon.',
+  defaultSubject: (name: string) => `Message from ${name} via the contact page`,
 } as const;
+
+const resumeLimitMb = RESUME_MAX_BYTES / (1024 * 1024);
+
+export const experienceChoices = [
+  'Less than 2 years',
+  '2-3 years',
+  '3-5 years',
+  '5-10 years',
+  'More than 10 years',
+] as const;
 
 export const jobApplicationText = {
   heading: (roleTitle: string) => `Apply for ${roleTitle}`,
+  intro: 'We review every application within 3-5 business days.',
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',
     email: 'Email',
-    phone: 'Phone (optional)',
+    phone: 'Phone',
     experience: 'Years of Experience',
     coverLetter: 'Cover Letter',
-    resume: 'Resume (PDF, DOC or DOCX, up to 5 MB)',
+    resume: 'Resume',
   },
+  chooseExperience: 'Select your experience',
+  resumeHint: `PDF, DOC or DOCX, up to ${resumeLimitMb} MB`,
+  resumeTooLarge: (name: string) =>
+    `"${name}" is larger than ${resumeLimitMb} MB. Please choose a smaller file (PDF, DOC or DOCX).`,
+  resumeWrongType: (name: string) => `"${name}" is not a PDF, DOC or DOCX file. Please choose one of those.`,
+  submit: 'Submit Application',
+  sending: 'Submitting...',
+  success: 'Thank you for your application! We will review it and get back to you within 3-5 business days.',
+  fallbackError: 'There was an error submitting your application. Please try again or contact us directly.',
+  subject: (roleTitle: string, name: string) => `Job application: ${roleTitle}, from ${name}`,
+  message: (roleTitle: string, name: string, experience: string) =>
+    `${name} applies for ${roleTitle} with ${experience.toLowerCase()} of experience.`,
 } as const;
 
-/** The services a visitor can ask about (spec section 3, contact popup). */
-export const serviceChoices = [
-  { value: 'articles', label: 'Research Articles' },
-  { value: 'thesis', label: 'Thesis' },
-  { value: 'ppt', label: 'PPT Presentations' },
-  { value: 'other', label: 'Other' },
-] as const;
+export const modalText = {
+  close: 'Close',
+} as const;

@@ -1,6 +1,6 @@
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import { openModal } from '@inklined/modal-store/modal-store';
-import { modalTitles } from '../content/modal-text';
+import { contactPopupText, expertText } from '../content/form-text';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { JobApplicationForm } from '../features/job-application/JobApplicationForm';
 import { ModalHost } from '../features/modals/ModalHost';
@@ -15,10 +15,10 @@ export function PreviewApp() {
       <main css={previewStyle}>
         <div css={buttonsStyle}>
           <button type="button" onClick={() => openModal('expert')}>
-            {modalTitles.expert}
+            {expertText.title}
           </button>
-          <button type="button" onClick={() => openModal('contactPopup')}>
-            {modalTitles.contactPopup}
+          <button type="button" onClick={() => openModal('contactPopup', { service: 'thesis' })}>
+            {contactPopupText.title}
           </button>
         </div>
         <ContactForm />

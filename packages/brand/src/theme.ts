@@ -11,10 +11,14 @@ export const theme = {
     surface: '#ffffff',
     surfaceAlt: '#f4f6fb',
     border: '#d9dde8',
+    /** Borders of form controls: 3:1 or more against the surfaces (WCAG 1.4.11). */
+    borderStrong: '#767b91',
     success: '#1e7b34',
     successSurface: '#e6f4ea',
+    successInk: '#14532d',
     danger: '#b3261e',
     dangerSurface: '#fce8e6',
+    dangerInk: '#8c1d18',
     chat: '#1a7f4b',
   },
   fonts: {

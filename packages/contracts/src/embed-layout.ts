@@ -11,6 +11,7 @@ export interface EmbedLayout {
 }
 
 export const embedLayouts: Readonly<Record<EmbeddableModuleId, EmbedLayout>> = {
-  'forms/ContactForm': { minHeight: { base: '46rem', sm: '38rem', lg: '38rem' } },
-  'forms/JobApplicationForm': { minHeight: { base: '58rem', sm: '50rem', lg: '50rem' } },
+  // Measured in Chromium from 320 px up (the tallest width of each range), with a little room.
+  'forms/ContactForm': { minHeight: { base: '55rem', sm: '43rem', lg: '43rem' } },
+  'forms/JobApplicationForm': { minHeight: { base: '76rem', sm: '54rem', lg: '54rem' } },
 };

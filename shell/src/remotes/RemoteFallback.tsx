@@ -19,6 +19,18 @@ const partStyle = (theme: Theme) => ({
   alignItems: 'center',
   justifyContent: 'center',
 });
+// Over the page, near the bottom of the screen, where the visitor is looking after a click.
+const overlayStyle = (theme: Theme) => ({
+  ...boxStyle(theme),
+  position: 'fixed' as const,
+  left: '50%',
+  bottom: '6rem',
+  transform: 'translateX(-50%)',
+  zIndex: theme.zIndex.modal,
+  width: 'min(28rem, calc(100% - 2rem))',
+  boxShadow: theme.shadow,
+});
+const styles = { page: pageStyle, part: partStyle, overlay: overlayStyle };
 const buttonStyle = (theme: Theme) => ({
   padding: '0.6rem 1.5rem',
   border: 'none',
@@ -39,7 +51,7 @@ interface RemoteFallbackProps {
 export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
   const Heading = variant === 'page' ? 'h2' : 'h3';
   return (
-    <div role="alert" css={variant === 'page' ? pageStyle : partStyle}>
+    <div role="alert" css={styles[variant]}>
       <Heading>{remoteText.failedTitle}</Heading>
       <p>{remoteText.failedBody}</p>
       <button type="button" css={buttonStyle} onClick={onRetry}>

@@ -15,10 +15,26 @@ const partStyle = (theme: Theme) => ({
   color: theme.colors.inkMuted,
 });
 
+const overlayStyle = (theme: Theme) => ({
+  position: 'fixed' as const,
+  left: '50%',
+  bottom: '6rem',
+  transform: 'translateX(-50%)',
+  zIndex: theme.zIndex.modal,
+  margin: 0,
+  padding: '0.75rem 1.25rem',
+  borderRadius: theme.radius,
+  background: theme.colors.ink,
+  color: theme.colors.accentContrast,
+  boxShadow: theme.shadow,
+});
+
+const styles = { page: pageStyle, part: partStyle, overlay: overlayStyle };
+
 /** What a remote's place shows until its module arrives, also in a page the server rendered. */
 export function RemoteLoading({ variant }: { readonly variant: SlotVariant }) {
   return (
-    <p role="status" css={variant === 'page' ? pageStyle : partStyle}>
+    <p role="status" css={styles[variant]}>
       {remoteText.loading}
     </p>
   );

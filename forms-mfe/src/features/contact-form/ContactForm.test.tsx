@@ -1,15 +1,100 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { settle } from '../../test-support/settle';
 import { ContactForm } from './ContactForm';
+
+let network: ReturnType<typeof installFetchDouble>;
+
+beforeEach(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  network?.uninstall();
+  jest.restoreAllMocks();
+});
+
+const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('ContactForm', () => {
   test('has its heading and the six fields of the contact page form', () => {
     render(<ContactForm />, { wrapper: BrandProvider });
     expect(screen.getByRole('form', { name: 'Send Us a Message' })).toBeVisible();
-    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
-      expect(screen.getByRole('textbox', { name: label })).toBeVisible();
-    }
-    expect(screen.getByRole('combobox', { name: 'Service' })).toBeVisible();
+    for (const name of [/Name/, /Email/, /Phone/, /Subject/, /Message/]) expect(box(name)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /Service/ })).toBeVisible();
+  });
+
+  test('an empty form is not sent: name, email and message say what is missing', async () => {
+    network = installFetchDouble(() => sentOk());
+    const user = userEvent.setup();
+    render(<ContactForm />, { wrapper: BrandProvider });
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    await settle();
+    expect(box(/Name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(box(/Email/)).toHaveAccessibleDescription('Please enter your email address so we can reply.');
+    expect(box(/Message/)).toHaveAccessibleDescription('Please write your message.');
+    expect(box(/Name/)).toHaveFocus();
+    await user.type(box(/Email/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    await settle();
+    expect(box(/Email/)).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    expect(network.sent).toHaveLength(0);
+  });
+
+  test('sends phone, service and subject too, then thanks the visitor and clears every field', async () => {
+    let finish: () => void = () => undefined;
+    network = installFetchDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk()))));
+    const user = userEvent.setup();
+    render(<ContactForm />, { wrapper: BrandProvider });
+    await user.type(box(/Name/), 'Ananya Bose');
+    await user.type(box(/Email/), 'ananya@example.com');
+    await user.type(box(/Phone/), '+91 99580 31264');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Service/ }), 'articles');
+    await user.type(box(/Subject/), 'Journal article');
+    await user.type(box(/Message/), 'Can you edit a manuscript?');
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'SENDING...' })).toBeDisabled();
+    await act(async () => finish());
+    expect(network.sent[0]?.body).toEqual({
+      to_email: 'contact@criticallyinklined.com',
+      subject: 'Journal article',
+      message: 'Can you edit a manuscript?',
+      from_name: 'Ananya Bose',
+      from_email: 'ananya@example.com',
+      phone: '+91 99580 31264',
+      service: 'Research Articles',
+      formType: 'contact',
+      website: '',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your message! We will get back to you soon.');
+    for (const name of [/Name/, /Email/, /Phone/, /Subject/, /Message/]) expect(box(name)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Service/ })).toHaveValue('');
+  });
+
+  test('without a subject, one is made from the name; a failure keeps the fields', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    network = installFetchDouble(() => ({ status: 502 }));
+    const user = userEvent.setup();
+    render(<ContactForm />, { wrapper: BrandProvider });
+    await user.type(box(/Name/), 'Ananya Bose');
+    await user.type(box(/Email/), 'ananya@example.com');
+    await user.type(box(/Message/), 'Hello');
+    // 502 is tried three times (the client's retries) before the visitor hears of it.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const sending = user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5_000);
+    });
+    await sending;
+    jest.useRealTimers();
+    expect(network.sent).toHaveLength(3);
+    expect(network.sent[0]?.body.subject).toBe('Message from Ananya Bose via the contact page');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was an error sending your message. Please try again or contact us directly.',
+    );
+    expect(box(/Message/)).toHaveValue('Hello');
   });
 });

@@ -1,32 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactEmail } from '@inklined/brand/site-facts';
+import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email';
 import type { ContactFormProps } from '@inklined/contracts/remote-modules';
+import { contactServices } from '@inklined/modal-store/modal-store';
+import type { Theme } from '@emotion/react';
 import { useId } from 'react';
-import { contactFormText as text, serviceChoices } from '../../content/form-text';
+import { useForm, type Path } from 'react-hook-form';
+import { contactFormText as text, formText, serviceLabels } from '../../content/form-text';
+import { Field } from '../../ui/Field';
+import { actionsStyle, controlStyle, formStyle, textareaStyle, twoColumnsStyle } from '../../ui/form-styles';
+import { HoneypotField } from '../../ui/HoneypotField';
+import { ResultBanner } from '../../ui/ResultBanner';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { focusFirstError } from '../submission/focus-first-error';
+import { useSubmission } from '../submission/use-submission';
+import { contactSchema, emptyContactValues, type ContactValues } from './contact-schema';
 
-/** The contact page's form (spec section 3); sending arrives with the forms issue. */
+const cardStyle = (theme: Theme) => ({
+  padding: '1.5rem',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  boxShadow: theme.shadow,
+});
+const headingStyle = { margin: 0 };
+const submissionTexts = { success: text.success, fallbackError: formText.fallbackError };
+
+/**
+ * The contact page's form (spec section 3), embedded by marketing's contact page. Unlike the
+ * original, the phone is really sent, service and subject have inputs, and name, email and message
+ * are checked before sending. All fields clear after a success.
+ */
 export function ContactForm(_props: ContactFormProps) {
   const id = useId();
+  const { register, handleSubmit, clearErrors, setFocus, reset, formState } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first invalid field in the form's order (focusFirstError below).
+    shouldFocusError: false,
+  });
+  const { state, submit, sending } = useSubmission(submissionTexts);
+  const errors = formState.errors;
+  const field = (name: Path<ContactValues>) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const name = values.name.trim();
+      const service = values.service === '' ? undefined : serviceLabels[values.service];
+      const result = await submit({
+        to_email: contactEmail,
+        subject: values.subject.trim() || text.defaultSubject(name),
+        message: values.message,
+        from_name: name,
+        from_email: values.email.trim(),
+        phone: values.phone.trim(),
+        ...(service ? { service } : {}),
+        formType: 'contact',
+        [HONEYPOT_FIELD]: values.website,
+      });
+      if (result?.ok) reset(emptyContactValues);
+    },
+    focusFirstError(Object.keys(contactSchema.shape), setFocus),
+  );
+
   return (
-    <form aria-labelledby={`${id}-heading`} noValidate>
-      <h2 id={`${id}-heading`}>{text.heading}</h2>
-      <label htmlFor={`${id}-name`}>{text.labels.name}</label>
-      <input id={`${id}-name`} name="name" autoComplete="name" />
-      <label htmlFor={`${id}-email`}>{text.labels.email}</label>
-      <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
-      <label htmlFor={`${id}-phone`}>{text.labels.phone}</label>
-      <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" />
-      <label htmlFor={`${id}-service`}>{text.labels.service}</label>
-      <select id={`${id}-service`} name="service" defaultValue="">
-        <option value="">—</option>
-        {serviceChoices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-subject`}>{text.labels.subject}</label>
-      <input id={`${id}-subject`} name="subject" />
-      <label htmlFor={`${id}-message`}>{text.labels.message}</label>
-      <textarea id={`${id}-message`} name="message" rows={5} />
+    <form css={[formStyle, cardStyle]} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} css={headingStyle}>
+        {text.heading}
+      </h2>
+      <div css={twoColumnsStyle}>
+        <Field id={`${id}-name`} label={text.labels.name} need="required" error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('name')}
+              autoComplete="name"
+              maxLength={emailFieldLimits.name}
+              css={controlStyle}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label={text.labels.email} need="required" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={emailFieldLimits.email}
+              css={controlStyle}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
+          {(control) => (
+            <input
+              {...control}
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={emailFieldLimits.phone}
+              css={controlStyle}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-service`} label={text.labels.service} need="optional">
+          {(control) => (
+            <select {...control} {...field('service')} css={controlStyle}>
+              <option value="">{text.chooseService}</option>
+              {contactServices.map((service) => (
+                <option key={service} value={service}>
+                  {serviceLabels[service]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id={`${id}-subject`} label={text.labels.subject} need="optional">
+        {(control) => (
+          <input {...control} {...field('subject')} maxLength={emailFieldLimits.subject} css={controlStyle} />
+        )}
+      </Field>
+      <Field id={`${id}-message`} label={text.labels.message} need="required" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...field('message')}
+            rows={6}
+            maxLength={emailFieldLimits.message}
+            css={textareaStyle}
+          />
+        )}
+      </Field>
+      <HoneypotField registration={register('website')} />
+      <ResultBanner state={state} />
+      <div css={actionsStyle}>
+        <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
+      </div>
     </form>
   );
 }

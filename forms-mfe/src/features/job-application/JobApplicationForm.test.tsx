@@ -1,22 +1,138 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { settle } from '../../test-support/settle';
 import { JobApplicationForm } from './JobApplicationForm';
 
+let network: ReturnType<typeof installFetchDouble>;
+let user: UserEvent;
+
+beforeEach(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  // A visitor can switch the file dialog to "All files": the accept attribute is only a hint.
+  user = userEvent.setup({ applyAccept: false });
+});
+afterEach(() => {
+  network?.uninstall();
+  jest.restoreAllMocks();
+});
+
+const box = (name: RegExp) => screen.getByRole('textbox', { name });
+const resumeInput = () => screen.getByLabelText(/^Resume/) as HTMLInputElement;
+const pdf = (bytes = 2048, name = 'cv.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+/**
+ * Fills in every field. jsdom's constraint validation does not see a file that user-event
+ * uploads (valueMissing stays true), so the form's native check is turned off here; the browser
+ * tests (e2e/tests/forms.spec.ts) submit the real form in Chromium.
+ */
+async function fillIn(file: File) {
+  screen.getByRole<HTMLFormElement>('form').noValidate = true;
+  await user.type(box(/First Name/), 'Rohan');
+  await user.type(box(/Last Name/), 'Mehta');
+  await user.type(box(/Email/), 'rohan@example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Experience/ }), '3-5 years');
+  await user.type(box(/Cover Letter/), 'I have edited clinical trial reports for four years.');
+  await user.upload(resumeInput(), file);
+}
+
 describe('JobApplicationForm', () => {
-  test('names the role and has the fields of an application, the resume included', () => {
+  test('names the role; the browser requires the spec fields; the resume takes pdf, doc or docx', () => {
     render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
     expect(screen.getByRole('form', { name: 'Apply for Medical Writing Specialist' })).toBeVisible();
-    for (const label of [
-      'First Name',
-      'Last Name',
-      'Email',
-      'Phone (optional)',
-      'Years of Experience',
-      'Cover Letter',
-    ]) {
-      expect(screen.getByRole('textbox', { name: label })).toBeVisible();
-    }
-    expect(screen.getByLabelText(/Resume/)).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) expect(box(name)).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /Experience/ })).toBeRequired();
+    expect(box(/Phone/)).not.toBeRequired();
+    expect(resumeInput()).toBeRequired();
+    expect(resumeInput()).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    expect(resumeInput()).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB');
+  });
+
+  test.each([
+    [
+      'a file over 5 MB',
+      () => pdf(5 * 1024 * 1024 + 1, 'big.pdf'),
+      '"big.pdf" is larger than 5 MB. Please choose a smaller file (PDF, DOC or DOCX).',
+    ],
+    [
+      'an executable',
+      () => pdf(100, 'cv.exe', 'application/x-msdownload'),
+      '"cv.exe" is not a PDF, DOC or DOCX file. Please choose one of those.',
+    ],
+    [
+      'an HTML page named .pdf',
+      () => pdf(100, 'cv.pdf', 'text/html'),
+      '"cv.pdf" is not a PDF, DOC or DOCX file. Please choose one of those.',
+    ],
+  ])('%s is refused before any upload', async (_kind, makeFile, message) => {
+    const file = makeFile();
+    network = installFetchDouble(() => sentOk());
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    await user.upload(resumeInput(), file);
+    await settle();
+    expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+    await fillIn(file);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    expect(network.sent).toHaveLength(0);
+  });
+
+  test('uploads the application with its resume, says Submitting, thanks the candidate and clears every field', async () => {
+    let finish: () => void = () => undefined;
+    network = installFetchDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk()))));
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    const file = pdf(4096, 'Rohan Mehta CV.pdf');
+    await fillIn(file);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await act(async () => finish());
+    const { resume, ...fields } = network.sent[0]!.body;
+    expect(fields).toEqual({
+      to_email: 'contact@criticallyinklined.com',
+      subject: 'Job application: Medical Writing Specialist, from Rohan Mehta',
+      message: 'Rohan Mehta applies for Medical Writing Specialist with 3-5 years of experience.',
+      from_name: 'Rohan Mehta',
+      from_email: 'rohan@example.com',
+      phone: '',
+      experience: '3-5 years',
+      cover_letter: 'I have edited clinical trial reports for four years.',
+      role_title: 'Medical Writing Specialist',
+      formType: 'jobApplication',
+      website: '',
+    });
+    // The file travels in the contract's field; the text "Attached" is replaced by the file itself.
+    expect(resume).toBeInstanceOf(File);
+    expect((resume as File).name).toBe('Rohan Mehta CV.pdf');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you for your application! We will review it and get back to you within 3-5 business days.',
+    );
+    for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) expect(box(name)).toHaveValue('');
+    expect(resumeInput().files).toHaveLength(0);
+  });
+
+  test('an error banner uses the application fallback unless the service says more', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    network = installFetchDouble(() => ({
+      status: 415,
+      body: { success: false, error: 'This PDF contains scripts.' },
+    }));
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    await fillIn(pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('This PDF contains scripts.');
+    network.uninstall();
+    network = installFetchDouble(() => ({ status: 400 }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was an error submitting your application. Please try again or contact us directly.',
+    );
+    expect(box(/First Name/)).toHaveValue('Rohan');
   });
 });

@@ -1,40 +1,58 @@
-import type { Theme } from '@emotion/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { closeLabel } from '../../content/modal-text';
+import { Global, type Theme } from '@emotion/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { modalText } from '../../content/form-text';
 
-const backdropStyle = (theme: Theme) => ({
-  position: 'fixed' as const,
-  inset: 0,
-  zIndex: theme.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '1rem',
-  background: 'rgba(27, 31, 59, 0.55)',
-});
-const panelStyle = (theme: Theme) => ({
-  width: 'min(36rem, 100%)',
-  maxHeight: '100%',
-  overflowY: 'auto' as const,
+const dialogStyle = (theme: Theme) => ({
+  width: 'min(40rem, calc(100% - 2rem))',
+  maxHeight: 'calc(100% - 2rem)',
   padding: '1.5rem',
+  border: 'none',
   borderRadius: theme.radius,
   background: theme.colors.surface,
+  color: theme.colors.ink,
   boxShadow: theme.shadow,
-  ':focus': { outline: 'none' },
+  '&::backdrop': { background: 'rgba(27, 31, 59, 0.6)' },
 });
-const headerStyle = { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '1rem' };
+const headerStyle = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  marginBottom: '1rem',
+};
 const titleStyle = { margin: 0 };
 const closeStyle = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  flexShrink: 0,
   border: 'none',
+  borderRadius: '50%',
   background: 'transparent',
   fontSize: '1.75rem',
   lineHeight: 1,
   cursor: 'pointer',
   color: theme.colors.inkMuted,
+  '&:hover': { background: theme.colors.surfaceAlt, color: theme.colors.ink },
 });
+// The page behind an open dialog does not scroll.
+const lockScroll = { 'html:has(dialog[open])': { overflow: 'hidden' } };
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab can reach inside the dialog (the honeypot is out of the tab order). */
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The dialog's first field, which takes focus when it opens. */
+const firstField = 'input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
 
 interface ModalProps {
   readonly title: string;
@@ -44,65 +62,79 @@ interface ModalProps {
   readonly children: ReactNode;
 }
 
-/** An accessible modal dialog: focus moves in, stays in, and returns to where it was on close. */
+/**
+ * A modal dialog on the platform's <dialog>: showModal() puts it in the top layer and makes the
+ * page behind it inert (no focus, no clicks, no screen-reader reading), and Escape closes it
+ * (docs/decisions). Focus goes back to whatever opened it.
+ */
 export function Modal({ title, onClose, closeOnBackdrop, children }: ModalProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
-    return () => previouslyFocused?.focus();
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog?.showModal();
+    dialog?.querySelector<HTMLElement>(firstField)?.focus();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
 
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  // Escape: the store decides what is open, so the dialog asks it instead of closing itself.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+  // A click on the backdrop reaches the dialog element itself, outside its box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!closeOnBackdrop || event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) onClose();
+  };
+
+  // The inert page already keeps focus off it; after the last control the browser would move on to
+  // its own toolbar, so Tab wraps round to the first control instead, and Shift+Tab the other way.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(tabbable)];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
-      last.focus();
+      last?.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
       event.preventDefault();
-      first.focus();
+      first?.focus();
     }
   };
 
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
-  };
-
   return (
-    <div css={backdropStyle} onClick={onBackdropClick}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        css={panelStyle}
-        onKeyDown={keepFocusInside}
-      >
-        <div css={headerStyle}>
-          <h2 id={titleId} css={titleStyle}>
-            {title}
-          </h2>
-          <button type="button" css={closeStyle} aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {children}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      css={dialogStyle}
+      onCancel={onCancel}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <Global styles={lockScroll} />
+      <div css={headerStyle}>
+        <h2 id={titleId} css={titleStyle}>
+          {title}
+        </h2>
+        <button type="button" css={closeStyle} aria-label={modalText.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      {children}
+    </dialog>
   );
 }

@@ -1,0 +1,63 @@
+import type { Locator, Page } from '@playwright/test';
+import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { expect, hydrated } from '../fixtures';
+import { samplePdf } from './sample-files';
+
+/** Opens the expert modal from Home, as a visitor does; returns it and the button that opened it. */
+export async function openExpertModal(page: Page): Promise<{ dialog: Locator; opener: Locator }> {
+  await page.goto(routePaths.home);
+  const opener = await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }).first());
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Speak with an Expert' });
+  await expect(dialog).toBeVisible();
+  return { dialog, opener };
+}
+
+export async function fillExpertForm(dialog: Locator, marker: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: /First Name/ }).fill('Meera');
+  await dialog.getByRole('textbox', { name: /Last Name/ }).fill('Iyer');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('meera@example.com');
+  await dialog.getByRole('textbox', { name: /Phone/ }).fill('+91 98110 45672');
+  await dialog.getByRole('combobox', { name: /Industry/ }).selectOption('healthcare');
+  await dialog.getByRole('textbox', { name: /How can we help/ }).fill(`Systematic review help ${marker}`);
+  await dialog.getByRole('checkbox', { name: /processing my data/ }).check();
+}
+
+/** The contact page's form, once hydrated. */
+export async function openContactForm(page: Page): Promise<Locator> {
+  await page.goto(routePaths.contact);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await hydrated(form.getByRole('textbox', { name: /Name/ }));
+  return form;
+}
+
+export async function fillContactForm(form: Locator, marker: string): Promise<void> {
+  await form.getByRole('textbox', { name: /Name/ }).fill('Ananya Bose');
+  await form.getByRole('textbox', { name: /Email/ }).fill('ananya@example.com');
+  await form.getByRole('textbox', { name: /Phone/ }).fill('+91 99580 31264');
+  await form.getByRole('combobox', { name: /Service/ }).selectOption('articles');
+  await form.getByRole('textbox', { name: /Subject/ }).fill(`Manuscript ${marker}`);
+  await form.getByRole('textbox', { name: /Message/ }).fill('Could you edit my journal manuscript?');
+}
+
+export const medicalWriter = { id: 'medical-writing-specialist', title: 'Medical Writing Specialist' } as const;
+
+/** A role page's application form, once hydrated. */
+export async function openApplicationForm(page: Page, role = medicalWriter): Promise<Locator> {
+  await page.goto(careerPath(role.id));
+  const form = page.getByRole('form', { name: `Apply for ${role.title}` });
+  await hydrated(form.getByRole('textbox', { name: /First Name/ }));
+  return form;
+}
+
+export async function fillApplicationForm(form: Locator, marker: string, resume = samplePdf(`Resume ${marker}`)) {
+  await form.getByRole('textbox', { name: /First Name/ }).fill('Rohan');
+  await form.getByRole('textbox', { name: /Last Name/ }).fill('Mehta');
+  await form.getByRole('textbox', { name: /Email/ }).fill('rohan@example.com');
+  await form.getByRole('combobox', { name: /Experience/ }).selectOption('3-5 years');
+  await form.getByRole('textbox', { name: /Cover Letter/ }).fill(`Four years of clinical writing ${marker}`);
+  await form
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'Rohan Mehta CV.pdf', mimeType: 'application/pdf', buffer: resume });
+  return resume;
+}

@@ -1,0 +1,249 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  fillApplicationForm,
+  fillContactForm,
+  fillExpertForm,
+  medicalWriter,
+  openApplicationForm,
+  openContactForm,
+  openExpertModal,
+} from '../support/forms';
+import { countMailsContaining, mailContaining, uniqueMarker } from '../support/mailbox';
+
+/**
+ * Every form of the site, sent through the composed site to the real email service, which
+ * delivers to the test's SMTP server; and every banner, with failures forced at the network
+ * boundary. (The contact popup is sent from a price tier in services.spec.ts.)
+ */
+const fallback = 'There was an error sending your message. Please try again or contact us directly.';
+const applicationFallback = 'There was an error submitting your application. Please try again or contact us directly.';
+
+test.describe('the expert form', () => {
+  test('sends the request to the inbox, says thank you and closes after 2 s', async ({ page }) => {
+    await page.clock.install();
+    const marker = uniqueMarker('expert');
+    const { dialog, opener } = await openExpertModal(page);
+    await fillExpertForm(dialog, marker);
+    await dialog.getByRole('checkbox', { name: /news and offers/ }).check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you within 24 hours.");
+
+    await page.clock.runFor(1_900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await expect.poll(() => mailContaining(marker)).toBeDefined();
+    const { parsed } = (await mailContaining(marker))!;
+    expect(parsed.subject).toContain('Expert consultation request from Meera Iyer');
+    expect(parsed.text).toContain('meera@example.com');
+    expect(parsed.text).toContain('+91 98110 45672');
+    expect(parsed.text).toContain('Healthcare');
+    expect(parsed.replyTo?.text).toContain('meera@example.com');
+    expect(parsed.text?.toLowerCase()).not.toContain('marketing');
+  });
+
+  test('checks on submit with the spec messages and focuses the first invalid field', async ({ page }) => {
+    const { dialog } = await openExpertModal(page);
+    await dialog.getByRole('textbox', { name: /Email/ }).fill('meera@');
+    await dialog.getByRole('textbox', { name: /Phone/ }).fill('12ab');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('textbox', { name: /First Name/ })).toBeFocused();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email',
+      'Please enter a valid phone number',
+      'This field is mandatory',
+      'You must consent to data processing',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByRole('textbox', { name: /Last Name/ }).fill('Iyer');
+    await expect(dialog.getByText('Last name is required')).toBeHidden();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+  });
+
+  test('the message stops at 1500 characters with a live counter', async ({ page }) => {
+    const { dialog } = await openExpertModal(page);
+    const message = dialog.getByRole('textbox', { name: /How can we help/ });
+    await expect(dialog.getByText('0/1500')).toBeVisible();
+    await message.fill('a'.repeat(20));
+    await expect(dialog.getByText('20/1500')).toBeVisible();
+    await message.fill('b'.repeat(1600));
+    await expect(message).toHaveValue('b'.repeat(1500));
+    await expect(dialog.getByText('1500/1500')).toBeVisible();
+  });
+});
+
+/** The three failures the banners must tell apart from a success, forced at the network boundary. */
+const failures: ReadonlyArray<{ name: string; fail: (page: Page) => Promise<unknown> }> = [
+  {
+    name: 'the endpoint answers 500',
+    fail: (page) => page.route('**/api/sendEmail', (route) => route.fulfill({ status: 500 })),
+  },
+  {
+    name: 'the answer has no success flag',
+    fail: (page) => page.route('**/api/sendEmail', (route) => route.fulfill({ status: 200, json: { messageId: 'x' } })),
+  },
+  {
+    name: 'the request fails',
+    fail: (page) => page.route('**/api/sendEmail', (route) => route.abort('connectionrefused')),
+  },
+];
+
+interface FormCase {
+  readonly name: string;
+  readonly fallback: string;
+  /** Opens the form, fills it in, submits it, and returns where its banners are. */
+  readonly send: (page: Page) => Promise<Locator>;
+}
+
+const forms: FormCase[] = [
+  {
+    name: 'the expert form',
+    fallback,
+    send: async (page) => {
+      const { dialog } = await openExpertModal(page);
+      await fillExpertForm(dialog, uniqueMarker('failing'));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      return dialog;
+    },
+  },
+  {
+    name: 'the contact page form',
+    fallback,
+    send: async (page) => {
+      const form = await openContactForm(page);
+      await fillContactForm(form, uniqueMarker('failing'));
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      return form;
+    },
+  },
+  {
+    name: 'the job application',
+    fallback: applicationFallback,
+    send: async (page) => {
+      const form = await openApplicationForm(page);
+      await fillApplicationForm(form, uniqueMarker('failing'));
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      return form;
+    },
+  },
+];
+
+for (const form of forms) {
+  for (const { name, fail } of failures) {
+    test(`${form.name}: when ${name}, the red banner gives the fallback and nothing is lost`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED/);
+      await page.clock.install();
+      await fail(page);
+      const where = await form.send(page);
+      // The client tries a failed network twice more; the clock skips its waits.
+      await page.clock.runFor(10_000);
+      const alert = where.getByRole('alert');
+      await expect(alert).toHaveText(form.fallback);
+      await expect(alert.locator('p')).toHaveCSS('color', 'rgb(140, 29, 24)');
+      await expect(where.getByRole('textbox', { name: /Email/ })).not.toHaveValue('');
+    });
+  }
+}
+
+test.describe('the contact page form', () => {
+  test('an empty form is not sent: name, email and message say what is missing', async ({ page }) => {
+    const form = await openContactForm(page);
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expect(form.getByText('Please enter your email address so we can reply.')).toBeVisible();
+    await expect(form.getByText('Please write your message.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Name/ })).toBeFocused();
+    expect(requests).toEqual([]);
+  });
+
+  test('sends phone, service and subject to the inbox, thanks the visitor in green and clears every field', async ({
+    page,
+  }) => {
+    const marker = uniqueMarker('contact');
+    const form = await openContactForm(page);
+    await fillContactForm(form, marker);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    const banner = form.getByRole('status');
+    await expect(banner).toHaveText('Thank you for your message! We will get back to you soon.');
+    await expect(banner.locator('p')).toHaveCSS('color', 'rgb(20, 83, 45)');
+    for (const name of [/Name/, /Email/, /Phone/, /Subject/, /Message/]) {
+      await expect(form.getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(form.getByRole('combobox', { name: /Service/ })).toHaveValue('');
+
+    await expect.poll(() => mailContaining(marker)).toBeDefined();
+    const { parsed } = (await mailContaining(marker))!;
+    expect(parsed.subject).toContain(`Manuscript ${marker}`);
+    expect(parsed.text).toContain('+91 99580 31264');
+    expect(parsed.text).toContain('Research Articles');
+    expect(parsed.text).toContain('Could you edit my journal manuscript?');
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    const marker = uniqueMarker('double');
+    const form = await openContactForm(page);
+    await fillContactForm(form, marker);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).dblclick();
+    await expect(form.getByRole('status')).toHaveText('Thank you for your message! We will get back to you soon.');
+    await expect.poll(() => countMailsContaining(marker)).toBe(1);
+  });
+});
+
+test.describe('the job application', () => {
+  test('reaches the inbox with the role title and the resume attached, thanks the candidate and clears every field', async ({
+    page,
+  }) => {
+    const marker = uniqueMarker('application');
+    const form = await openApplicationForm(page);
+    const resume = await fillApplicationForm(form, marker);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you for your application! We will review it and get back to you within 3-5 business days.',
+    );
+    for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) {
+      await expect(form.getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(form.getByLabel(/^Resume/)).toHaveValue('');
+
+    await expect.poll(() => mailContaining(marker)).toBeDefined();
+    const { parsed } = (await mailContaining(marker))!;
+    expect(parsed.subject).toContain(medicalWriter.title);
+    expect(parsed.text).toContain(medicalWriter.title);
+    expect(parsed.text).toContain('3-5 years');
+    expect(parsed.attachments).toHaveLength(1);
+    expect(parsed.attachments[0]?.contentType).toBe('application/pdf');
+    expect(Buffer.compare(parsed.attachments[0]!.content, resume)).toBe(0);
+  });
+
+  test('a file of another type, or over 5 MB, is refused before any upload', async ({ page }) => {
+    const form = await openApplicationForm(page);
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+    const resume = form.getByLabel(/^Resume/);
+    await resume.setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await expect(form.getByText('"cv.exe" is not a PDF, DOC or DOCX file. Please choose one of those.')).toBeVisible();
+    await resume.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
+    await expect(
+      form.getByText('"big.pdf" is larger than 5 MB. Please choose a smaller file (PDF, DOC or DOCX).'),
+    ).toBeVisible();
+    await fillApplicationForm(form, uniqueMarker('refused'), Buffer.alloc(5 * 1024 * 1024 + 1, 0x20));
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(resume).toBeFocused();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EmailRequest } from '@inklined/contracts/email';
+import { sendEmail } from './send-email';
+
+/** A real HTTP server standing where the email service is: each test says how it answers. */
+interface Received {
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+let answer: (response: ServerResponse, count: number) => void;
+let received: Received[];
+let server: Server;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const parts: Buffer[] = [];
+    request.on('data', (part: Buffer) => parts.push(part));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(parts) });
+      answer(response, received.length);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sendEmail`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+beforeEach(() => {
+  received = [];
+});
+
+const json = (response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+};
+
+const payload: EmailRequest = {
+  to_email: 'contact@criticallyinklined.com',
+  subject: 'New enquiry',
+  message: 'Please call me back.',
+  from_name: 'Asha Rao',
+  from_email: 'asha@example.com',
+  formType: 'contactPopup',
+};
+const options = () => ({ endpoint, idempotencyKey: 'key-1', retryDelaysMs: [10, 20] });
+
+describe('sendEmail', () => {
+  test('posts the payload as JSON with the idempotency key and returns the messageId', async () => {
+    answer = (response) => json(response, 200, { success: true, messageId: 'outbox-42' });
+    await expect(sendEmail(payload, options())).resolves.toEqual({ ok: true, messageId: 'outbox-42' });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers['content-type']).toBe('application/json');
+    expect(received[0]?.headers['idempotency-key']).toBe('key-1');
+    expect(JSON.parse(received[0]!.body.toString())).toEqual(payload);
+  });
+
+  test.each(['to_email', 'subject', 'message'] as const)('refuses before sending when %s is missing', async (field) => {
+    await expect(sendEmail({ ...payload, [field]: ' ' }, options())).resolves.toEqual({
+      ok: false,
+      error: 'Missing required email fields',
+      fromService: false,
+    });
+    expect(received).toHaveLength(0);
+  });
+
+  test("a refusal with the service's own message returns that message, without trying again", async () => {
+    answer = (response) =>
+      json(response, 415, { success: false, error: 'The resume must be a PDF, DOC or DOCX file.' });
+    await expect(sendEmail(payload, options())).resolves.toEqual({
+      ok: false,
+      error: 'The resume must be a PDF, DOC or DOCX file.',
+      fromService: true,
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  test('a non-ok status without a message is a failed send', async () => {
+    answer = (response) => json(response, 500);
+    await expect(sendEmail(payload, options())).resolves.toEqual({
+      ok: false,
+      error: 'Failed to send email. Please try again later.',
+      fromService: false,
+    });
+  });
+
+  test('an ok answer without the success flag is a failed send', async () => {
+    answer = (response) => json(response, 200, { messageId: 'x' });
+    await expect(sendEmail(payload, options())).resolves.toEqual({
+      ok: false,
+      error: 'Failed to send email. Please try again later.',
+      fromService: false,
+    });
+  });
+
+  test('a service that is briefly unavailable is tried again with the same key', async () => {
+    answer = (response, count) =>
+      count < 3
+        ? json(response, 503, { success: false, error: 'busy' })
+        : json(response, 200, { success: true, messageId: 'm' });
+    await expect(sendEmail(payload, options())).resolves.toEqual({ ok: true, messageId: 'm' });
+    expect(received.map((request) => request.headers['idempotency-key'])).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  test('a Retry-After longer than a visitor should wait returns the answer instead', async () => {
+    answer = (response) => json(response, 503, { success: false, error: 'Too many uploads.' }, { 'Retry-After': '30' });
+    await expect(sendEmail(payload, options())).resolves.toEqual({
+      ok: false,
+      error: 'Too many uploads.',
+      fromService: true,
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  test('a network failure, after the retries, is a failed send', async () => {
+    await expect(sendEmail(payload, { ...options(), endpoint: 'http://127.0.0.1:1/api/sendEmail' })).resolves.toEqual({
+      ok: false,
+      error: 'Failed to send email. Please try again later.',
+      fromService: false,
+    });
+  });
+
+  test('an unexpected exception gives the unexpected-error message', async () => {
+    const broken = {
+      ...payload,
+      get from_name(): string {
+        throw new Error('a bug');
+      },
+    };
+    await expect(sendEmail(broken, options())).resolves.toEqual({
+      ok: false,
+      error: 'An unexpected error occurred. Please try again later.',
+      fromService: false,
+    });
+    // The client logs it as an error, as it should; this test expects exactly that one.
+    expect(jest.mocked(console.error)).toHaveBeenCalledTimes(1);
+    jest.mocked(console.error).mockClear();
+  });
+
+  test('a resume goes as multipart, in the contract field, beside the text fields', async () => {
+    answer = (response) => json(response, 200, { success: true, messageId: 'm' });
+    const resume = new File([Buffer.from('%PDF-1.7 sample')], 'cv.pdf', { type: 'application/pdf' });
+    await sendEmail({ ...payload, formType: 'jobApplication', resume: 'Attached' }, { ...options(), resume });
+    const request = received[0]!;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = request.body.toString('latin1');
+    expect(body).toContain('name="resume"; filename="cv.pdf"');
+    expect(body).toContain('%PDF-1.7 sample');
+    expect(body).toContain('name="formType"\r\n\r\njobApplication');
+    expect(body).toContain('name="subject"\r\n\r\nNew enquiry');
+  });
+});

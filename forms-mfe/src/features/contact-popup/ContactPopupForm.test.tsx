@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { settle } from '../../test-support/settle';
+import { ContactPopupForm } from './ContactPopupForm';
+
+let user: UserEvent;
+let network: ReturnType<typeof installFetchDouble>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+});
+
+afterEach(() => {
+  network?.uninstall();
+  act(closeModal);
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('ContactPopupForm', () => {
+  test('the browser requires name, email, service and message; phone is optional', () => {
+    act(() => openModal('contactPopup'));
+    render(<ContactPopupForm />, { wrapper: BrandProvider });
+    for (const name of [/Name/, /Email/, /Message/]) expect(screen.getByRole('textbox', { name })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /Service/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Phone/ })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
+  });
+
+  test('opens with the service a price tier chose', () => {
+    act(() => openModal('contactPopup', { service: 'thesis' }));
+    render(<ContactPopupForm />, { wrapper: BrandProvider });
+    expect(screen.getByRole('combobox', { name: /Service/ })).toHaveValue('thesis');
+  });
+
+  test('sends, thanks the visitor and closes after 2 s', async () => {
+    network = installFetchDouble(() => sentOk());
+    act(() => openModal('contactPopup', { service: 'ppt' }));
+    render(<ContactPopupForm />, { wrapper: BrandProvider });
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Kabir Shah');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'kabir@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'A deck for my viva.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(network.sent[0]?.body).toEqual({
+      to_email: 'contact@criticallyinklined.com',
+      subject: 'Contact request: PPT Presentations, from Kabir Shah',
+      message: 'A deck for my viva.',
+      from_name: 'Kabir Shah',
+      from_email: 'kabir@example.com',
+      phone: '',
+      service: 'PPT Presentations',
+      formType: 'contactPopup',
+      website: '',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! We will contact you soon.');
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(modalStore.getState().openModal).toBeNull();
+  });
+
+  test('Cancel closes the popup', async () => {
+    act(() => openModal('contactPopup'));
+    render(<ContactPopupForm />, { wrapper: BrandProvider });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(modalStore.getState().openModal).toBeNull();
+  });
+});

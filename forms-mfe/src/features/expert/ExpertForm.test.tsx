@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { settle } from '../../test-support/settle';
+import { ExpertForm } from './ExpertForm';
+
+let user: UserEvent;
+let network: ReturnType<typeof installFetchDouble>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  act(() => openModal('expert'));
+});
+
+afterEach(() => {
+  network?.uninstall();
+  act(closeModal);
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+/** Clicks Submit and lets the form's asynchronous validation settle. */
+async function submit() {
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await settle();
+}
+
+async function fillValid() {
+  await user.type(field(/First Name/), 'Meera');
+  await user.type(field(/Last Name/), 'Iyer');
+  await user.type(field(/Email/), 'meera@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+91 98110 45672');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Industry/ }), 'healthcare');
+  await user.type(field(/How can we help/), 'I need help with a systematic review.');
+  await user.click(screen.getByRole('checkbox', { name: /processing my data/ }));
+}
+
+describe('ExpertForm', () => {
+  test('checks on submit with the spec messages, ties each to its field and focuses the first', async () => {
+    network = installFetchDouble(() => sentOk());
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    await submit();
+    for (const [name, message] of [
+      [/First Name/, 'First name is required'],
+      [/Last Name/, 'Last name is required'],
+      [/Email/, 'Email is required'],
+      [/Phone/, 'Phone number is required'],
+      [/How can we help/, 'This field is mandatory'],
+    ] as const) {
+      const input = field(name);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByRole('checkbox', { name: /processing my data/ })).toHaveAccessibleDescription(
+      'You must consent to data processing',
+    );
+    expect(field(/First Name/)).toHaveFocus();
+    expect(network.sent).toHaveLength(0);
+  });
+
+  test('an error clears when its field is edited, and only that one', async () => {
+    network = installFetchDouble(() => sentOk());
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    await submit();
+    await user.type(field(/Last Name/), 'I');
+    expect(screen.queryByText('Last name is required')).toBeNull();
+    expect(field(/Last Name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('First name is required')).toBeVisible();
+  });
+
+  test.each([
+    ['meera@', 'Please enter a valid email', 'Email'],
+    ['12ab', 'Please enter a valid phone number', 'Phone'],
+    ['0981104567', 'Please enter a valid phone number', 'Phone'],
+    ['+1 2345678901234567', 'Please enter a valid phone number', 'Phone'],
+  ])('%s gives "%s"', async (value, message, label) => {
+    network = installFetchDouble(() => sentOk());
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    await user.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
+    await submit();
+    expect(screen.getByRole('textbox', { name: new RegExp(label) })).toHaveAccessibleDescription(message);
+  });
+
+  test('a phone with spaces and a leading + is valid', async () => {
+    network = installFetchDouble(() => sentOk());
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+44 20 7946 0958');
+    await submit();
+    expect(screen.getByRole('textbox', { name: /Phone/ })).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the message has a live counter and stops at 1500 characters', async () => {
+    network = installFetchDouble(() => sentOk());
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    const message = field(/How can we help/);
+    expect(message).toHaveAccessibleDescription('0/1500 characters used');
+    await user.type(message, 'Twelve chars');
+    expect(message).toHaveAccessibleDescription('12/1500 characters used');
+    expect(message).toHaveAttribute('maxlength', '1500');
+  });
+
+  test('sends once, shows Sending, then the success message, and closes after 2 s; marketing consent is not sent', async () => {
+    let finish: () => void = () => undefined;
+    network = installFetchDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk('outbox-7')))));
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    await fillValid();
+    await user.click(screen.getByRole('checkbox', { name: /news and offers/ }));
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => finish());
+    expect(network.sent).toHaveLength(1);
+    expect(network.sent[0]?.body).toEqual({
+      to_email: 'contact@criticallyinklined.com',
+      subject: 'Expert consultation request from Meera Iyer',
+      message: 'I need help with a systematic review.',
+      from_name: 'Meera Iyer',
+      from_email: 'meera@example.com',
+      phone: '+91 98110 45672',
+      industry: 'Healthcare',
+      formType: 'expert',
+      website: '',
+    });
+    expect(network.sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll get back to you within 24 hours.");
+    act(() => jest.advanceTimersByTime(1_999));
+    expect(modalStore.getState().openModal).toBe('expert');
+    act(() => jest.advanceTimersByTime(1));
+    expect(modalStore.getState().openModal).toBeNull();
+  });
+
+  test("an error shows the service's message, else the fallback; the same content is retried under the same key", async () => {
+    network = installFetchDouble((_request, count) =>
+      count === 1
+        ? { status: 429, body: { success: false, error: 'Too many submissions from your network.' } }
+        : { status: 500 },
+    );
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    await fillValid();
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many submissions from your network.');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was an error sending your message. Please try again or contact us directly.',
+    );
+    expect(network.sent[1]?.headers['Idempotency-Key']).toBe(network.sent[0]?.headers['Idempotency-Key']);
+    expect(modalStore.getState().openModal).toBe('expert');
+  });
+});
