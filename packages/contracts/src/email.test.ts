@@ -33,11 +33,30 @@ describe('validateEmailRequest', () => {
     [{ from_email: 'a@b' }, 'from_email', 'from_email must be a valid e-mail address'],
     [{ from_email: `${'a'.repeat(65)}@example.com` }, 'from_email', 'from_email must be a valid e-mail address'],
     [{ from_name: 'Eve\r\nBcc: x@y.z' }, 'from_name', 'from_name must be a single line without control characters'],
+    [
+      { subject: '=?UTF-8?B?SW52b2ljZSBwYWlk?=' },
+      'subject',
+      'subject must not contain encoded text such as =?UTF-8?B?...?=',
+    ],
+    [
+      { from_name: 'Bank =?iso-8859-1?q?Sup=E9rieur?=' },
+      'from_name',
+      'from_name must not contain encoded text such as =?UTF-8?B?...?=',
+    ],
     [{ message: 'nul\u0000byte' }, 'message', 'message must not contain control characters'],
     [{ resume: 'Yes' }, 'resume', 'resume must be one of Attached, Not provided'],
     [{ formType: 'other' }, 'formType', 'formType must be one of contactPopup, expert, contact, jobApplication'],
   ])('%j is refused, naming %s', (change, field, error) => {
     expect(validateEmailRequest({ ...valid, ...change })).toEqual({ ok: false, field, error });
+  });
+});
+
+test('text that only looks a little like an encoded word stays allowed', () => {
+  for (const subject of ['Is 2+2=4? Yes', 'Question =? about ?= pricing', 'a=?b']) {
+    expect(validateEmailRequest({ ...valid, subject })).toMatchObject({ ok: true });
+  }
+  expect(validateEmailRequest({ ...valid, message: 'Multi-line text may quote =?UTF-8?B?SGk=?=' })).toMatchObject({
+    ok: true,
   });
 });
 

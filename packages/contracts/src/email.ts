@@ -61,7 +61,18 @@ const text = (max: number, pattern: RegExp, patternMessage: string) =>
     .max(max, `must be at most ${max} characters`)
     .regex(pattern, patternMessage);
 
-const singleLine = (max: number) => text(max, SINGLE_LINE, 'must be a single line without control characters');
+/**
+ * A MIME encoded word (RFC 2047, `=?UTF-8?B?...?=`) in a single-line field would be passed on
+ * verbatim and shown decoded by mail clients: a subject that reads differently in the inbox than
+ * it did in the form. People do not type them; refused with the field named.
+ */
+const ENCODED_WORD = /=\?[^?\s]*\?[BbQq]\?[^?\s]*\?=/;
+
+const singleLine = (max: number) =>
+  text(max, SINGLE_LINE, 'must be a single line without control characters').refine(
+    (value) => !ENCODED_WORD.test(value),
+    'must not contain encoded text such as =?UTF-8?B?...?=',
+  );
 const multiLine = (max: number) => text(max, MULTI_LINE, 'must not contain control characters');
 
 function isEmailAddress(value: string): boolean {
