@@ -9,12 +9,14 @@ describe('loadConfig', () => {
       port: 3004,
       host: '127.0.0.1',
       smtpUrl: undefined,
+      smtpAllowInsecureAuth: false,
       mailDir: path.resolve(__dirname, '..', 'var', 'mail'),
       contactInbox: contactEmail,
       mailFrom: { name: 'Critically Inklined website', address: 'no-reply@criticallyinklined.com' },
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rateLimit: { max: 30, windowMs: 600_000 },
       trustProxyHops: 0,
+      uploadConcurrency: 4,
       shutdownGraceMs: 25_000,
       logLevel: 'info',
     });
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '60000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      SMTP_ALLOW_INSECURE_AUTH: 'true',
+      UPLOAD_CONCURRENCY: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +49,8 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       trustProxyHops: 1,
       logLevel: 'warn',
+      smtpAllowInsecureAuth: true,
+      uploadConcurrency: 2,
     });
   });
 
@@ -54,6 +60,8 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Site <not an address>' }, 'MAIL_FROM must be an e-mail address'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+    [{ SMTP_ALLOW_INSECURE_AUTH: 'yes' }, 'SMTP_ALLOW_INSECURE_AUTH must be true or false'],
+    [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
   ])('%j stops the service with the variable named', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

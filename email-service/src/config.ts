@@ -24,11 +24,16 @@ function parseAddress(value: string, ctx: z.RefinementCtx): Address {
 }
 
 const integer = (min: number) => z.coerce.number().int().min(min);
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   PORT: integer(0).max(65535).default(3004),
   HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Only for a relay on a trusted network that offers no TLS: lets smtp:// send its credentials in clear. */
+  SMTP_ALLOW_INSECURE_AUTH: flag.default(false),
   MAIL_DIR: z
     .string()
     .min(1)
@@ -49,6 +54,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ })))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
+  UPLOAD_CONCURRENCY: integer(1).max(64).default(4),
   RATE_LIMIT_MAX: integer(1).default(30),
   RATE_LIMIT_WINDOW_MS: integer(1000).default(10 * 60 * 1000),
   /** How many reverse proxies in front of the service may set X-Forwarded-For (0 = trust none). */
@@ -63,12 +69,15 @@ export interface AppConfig {
   readonly allowedOrigins: readonly string[];
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
   readonly trustProxyHops: number;
+  /** Multipart uploads held in memory at once; more get 503 with Retry-After. */
+  readonly uploadConcurrency: number;
 }
 
 export interface ServerConfig extends AppConfig {
   readonly port: number;
   readonly host: string;
   readonly smtpUrl: string | undefined;
+  readonly smtpAllowInsecureAuth: boolean;
   readonly mailDir: string;
   readonly shutdownGraceMs: number;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -91,12 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     smtpUrl: e.SMTP_URL,
+    smtpAllowInsecureAuth: e.SMTP_ALLOW_INSECURE_AUTH,
     mailDir: path.resolve(e.MAIL_DIR),
     contactInbox: e.CONTACT_INBOX,
     mailFrom: e.MAIL_FROM,
     allowedOrigins: e.ALLOWED_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxyHops: e.TRUST_PROXY,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
   };

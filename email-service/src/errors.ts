@@ -1,6 +1,8 @@
 import { emailMessages, RESUME_MAX_BYTES } from '@inklined/contracts/email';
+import { RESUME_UNPACKED_MAX_BYTES } from './resume/limits';
 
 const resumeLimitMb = RESUME_MAX_BYTES / (1024 * 1024);
+const RESUME_UNPACKED_MAX_MB = RESUME_UNPACKED_MAX_BYTES / (1024 * 1024);
 
 /**
  * Every error the service answers with: its HTTP status and the text a visitor may see. Nothing
@@ -15,6 +17,7 @@ export const errorCodes = {
     status: 400,
     message: 'Only one resume file, in the "resume" field of a job application, is accepted.',
   },
+  crossSite: { status: 403, message: 'This form can only be sent from the Critically Inklined website.' },
   notFound: { status: 404, message: 'Not found.' },
   methodNotAllowed: { status: 405, message: 'Method not allowed.' },
   bodyTooLarge: { status: 413, message: 'The submission is too large.' },
@@ -24,10 +27,40 @@ export const errorCodes = {
   },
   unsupportedMediaType: { status: 415, message: 'Send the form as JSON or multipart/form-data.' },
   unsupportedResume: { status: 415, message: 'The resume must be a PDF, DOC or DOCX file.' },
+  unsafePdf: {
+    status: 415,
+    message:
+      'This PDF contains scripts or embedded files, which we cannot accept. Please save it as a plain PDF and try again.',
+  },
+  unreadablePdf: {
+    status: 415,
+    message: 'This PDF could not be read. Please export or print your resume to PDF again and try again.',
+  },
+  unsafeWord: {
+    status: 415,
+    message:
+      'This Word document contains macros or embedded files, which we cannot accept. Please save it as a plain .docx or as a PDF and try again.',
+  },
+  unreadableWord: {
+    status: 415,
+    message: 'This Word document could not be read. Please save it again as .docx or as a PDF and try again.',
+  },
+  resumeExpandsTooMuch: {
+    status: 415,
+    message: `This file becomes larger than ${RESUME_UNPACKED_MAX_MB} MB when opened. Please save a smaller version or a PDF and try again.`,
+  },
+  encryptedResume: {
+    status: 415,
+    message: 'This file is password-protected. Please save it without a password and try again.',
+  },
   rateLimited: { status: 429, message: 'Too many submissions from your network. Please try again later.' },
   unexpected: { status: 500, message: emailMessages.unexpected },
   transportRejected: { status: 502, message: emailMessages.sendFailed },
   transportUnavailable: { status: 503, message: emailMessages.sendFailed },
+  uploadsBusy: {
+    status: 503,
+    message: 'We are receiving many applications right now. Please try again in a few seconds.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -3,9 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
+import { answerClientError } from './client-error';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
+import { memoryReturnConfigured } from './memory-return';
 import { createShutdown } from './shutdown';
 import type { Lifecycle } from './types';
 
@@ -35,10 +37,14 @@ function main(): void {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  server.on('clientError', answerClientError);
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');
     process.exit(1);
   });
+  if (!memoryReturnConfigured()) {
+    logger.warn('MALLOC_MMAP_THRESHOLD_ is not set: memory used by an upload burst may not return to the system');
+  }
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(

@@ -19,13 +19,31 @@ export interface SmtpMailerOptions {
   readonly statusTtlMs?: number;
   /** /readyz answers within this time even when the SMTP server is silent. */
   readonly statusTimeoutMs?: number;
+  /** SMTP_ALLOW_INSECURE_AUTH: smtp:// may send credentials without STARTTLS. */
+  readonly allowInsecureAuth?: boolean;
+}
+
+/**
+ * With smtp:// nodemailer upgrades to TLS only if the server offers STARTTLS, so anyone on the path
+ * who strips that offer reads the password. With credentials in the URL, TLS is required unless
+ * the configuration says otherwise in so many words; smtps:// is TLS from the first byte.
+ */
+export function mustRequireTls(url: string, allowInsecureAuth = false): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'smtp:' && (parsed.username !== '' || parsed.password !== '') && !allowInsecureAuth;
 }
 
 export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): Mailer {
   const { statusTtlMs = 10_000, statusTimeoutMs = 2_000 } = options;
   // Not pooled: a pool re-queues a message after a dropped connection, and one send per request
   // keeps "200 means the server said 250" exact.
-  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts, ...options.timeouts, ...sandbox });
+  const transporter = nodemailer.createTransport({
+    url,
+    ...smtpTimeouts,
+    ...options.timeouts,
+    ...sandbox,
+    ...(mustRequireTls(url, options.allowInsecureAuth) ? { requireTLS: true } : {}),
+  });
 
   let lastCheck: { readonly at: number; readonly result: Promise<TransportStatus> } | undefined;
 

@@ -20,7 +20,8 @@ export function errorHandler(): AppMiddleware {
     } catch (error) {
       if (error instanceof ServiceError) {
         // A 4xx cause (a JSON parser message, say) can quote the visitor's input: only 5xx causes are logged.
-        if (error.status >= 500) ctx.state.log.error({ code: error.code, err: error.cause }, 'request failed');
+        if (error.code === 'uploadsBusy') ctx.state.log.warn({ code: error.code }, 'request refused: busy');
+        else if (error.status >= 500) ctx.state.log.error({ code: error.code, err: error.cause }, 'request failed');
         else ctx.state.log.info({ code: error.code, error: error.publicMessage }, 'request refused');
         respond(ctx, error.code, error.publicMessage);
       } else {

@@ -4,7 +4,7 @@ import type { AppMiddleware } from '../types';
  * The API-response headers of the OWASP REST Security Cheat Sheet. Responses are JSON only, so
  * the CSP forbids everything; HSTS belongs to whatever terminates TLS in front of the service.
  */
-const headers = {
+export const securityHeaderValues = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
@@ -15,7 +15,7 @@ const headers = {
 
 export function securityHeaders(): AppMiddleware {
   return async function securityHeaders(ctx, next) {
-    ctx.set(headers);
+    ctx.set(securityHeaderValues);
     await next();
   };
 }

@@ -16,7 +16,7 @@ export function validateSubmission(): AppMiddleware {
       );
     }
     if (raw.file && result.data.formType !== 'jobApplication') throw new ServiceError('unexpectedFile');
-    ctx.state.submission = { request: result.data, resume: raw.file && toResumeAttachment(raw.file) };
+    ctx.state.submission = { request: result.data, resume: raw.file && (await toResumeAttachment(raw.file)) };
     await next();
   };
 }

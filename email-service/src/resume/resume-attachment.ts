@@ -1,6 +1,5 @@
-import { ServiceError } from '../errors';
 import type { UploadedFile } from '../types';
-import { detectResumeKind, resumeKinds } from './detect';
+import { inspectResume, resumeKinds } from './detect';
 
 export interface ResumeAttachment {
   readonly filename: string;
@@ -27,10 +26,9 @@ export function safeResumeFilename(originalName: string, extension: string): str
   return `${stem || 'resume'}.${extension}`;
 }
 
-/** Checks the uploaded bytes; anything but pdf, doc or docx is refused with 415. */
-export function toResumeAttachment(file: UploadedFile): ResumeAttachment {
-  const kind = detectResumeKind(file.buffer);
-  if (!kind) throw new ServiceError('unsupportedResume');
+/** Checks the uploaded bytes; anything but a plain pdf, doc or docx is refused with 415. */
+export async function toResumeAttachment(file: UploadedFile): Promise<ResumeAttachment> {
+  const kind = await inspectResume(file.buffer);
   const { extension, contentType } = resumeKinds[kind];
   return { filename: safeResumeFilename(file.originalname, extension), contentType, content: file.buffer };
 }

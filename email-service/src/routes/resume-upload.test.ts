@@ -1,7 +1,29 @@
 import { describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
-import { sampleDoc, sampleDocm, sampleDocx, sampleExe, samplePdf, sampleXls } from '../test-support/sample-files';
+import { errorCodes } from '../errors';
+import {
+  docWithMacros,
+  docxBomb,
+  docxWithHiddenExecutable,
+  docxWithOleObject,
+  pdfHtmlPolyglot,
+  pdfThenExecutable,
+  pdfWithEmbeddedFile,
+  pdfWithHiddenJavaScript,
+  pdfWithJavaScript,
+  pdfWithLaunch,
+} from '../test-support/hostile-files';
+import {
+  sampleDoc,
+  sampleDocm,
+  sampleDocx,
+  sampleExe,
+  sampleModernPdf,
+  samplePdf,
+  sampleXls,
+  wordCompoundFile,
+} from '../test-support/sample-files';
 import { INBOX, payloads, testApp } from '../test-support/test-app';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 
@@ -17,6 +39,7 @@ describe('a job application arrives with the resume attached, byte for byte', ()
   test.each([
     ['pdf', samplePdf(), 'Jane Doe CV.pdf', 'application/pdf', 'Jane Doe CV.pdf'],
     ['doc', sampleDoc(), 'cv.doc', 'application/msword', 'cv.doc'],
+    ['doc as Word writes it', wordCompoundFile(), 'cv.doc', 'application/msword', 'cv.doc'],
     [
       'docx',
       sampleDocx(),
@@ -39,6 +62,13 @@ describe('a job application arrives with the resume attached, byte for byte', ()
     expect(attachment?.contentType).toBe(contentType);
     expect(attachment?.content.equals(bytes)).toBe(true);
     expect(mail.parsed.text).toContain(`Resume: ${attachedName}`);
+  });
+
+  test('a PDF with object streams, as current writers make it', async () => {
+    const pdf = await sampleModernPdf();
+    await apply().attach(RESUME_FIELD, pdf, 'cv.pdf').expect(200);
+
+    expect(smtp.sink.received[0]?.parsed.attachments[0]?.content.equals(pdf)).toBe(true);
   });
 
   test('the file name keeps non-ASCII letters and takes the extension of the real content', async () => {
@@ -72,17 +102,33 @@ describe('resumes that are refused, with nothing sent', () => {
   });
 
   test.each([
-    ['a renamed .exe', sampleExe(), 'cv.pdf'],
-    ['a macro-enabled .docm renamed .docx', sampleDocm(), 'cv.docx'],
-    ['an Excel workbook renamed .doc', sampleXls(), 'cv.doc'],
-    ['a plain text file', Buffer.from('I am a resume, trust me'), 'cv.pdf'],
-  ])('%s: 415', async (_name, bytes, filename) => {
+    ['a renamed .exe', () => sampleExe(), 'cv.pdf', 'unsupportedResume'],
+    ['an Excel workbook renamed .doc', () => sampleXls(), 'cv.doc', 'unsupportedResume'],
+    ['a plain text file', () => Buffer.from('I am a resume, trust me'), 'cv.pdf', 'unsupportedResume'],
+    ['"%PDF-" followed by an executable', () => pdfThenExecutable(), 'cv.pdf', 'unsafePdf'],
+    ['a PDF with JavaScript', () => pdfWithJavaScript(), 'cv.pdf', 'unsafePdf'],
+    ['a PDF with JavaScript in an object stream', () => pdfWithHiddenJavaScript(), 'cv.pdf', 'unsafePdf'],
+    ['a PDF with a launch action', () => pdfWithLaunch(), 'cv.pdf', 'unsafePdf'],
+    ['a PDF with an embedded file', () => pdfWithEmbeddedFile(), 'cv.pdf', 'unsafePdf'],
+    ['a PDF/HTML polyglot', () => pdfHtmlPolyglot(), 'cv.pdf', 'unsafePdf'],
+    ['a macro-enabled .docm renamed .docx', () => sampleDocm(), 'cv.docx', 'unsafeWord'],
+    ['a docx with an embedded executable', () => docxWithHiddenExecutable(), 'cv.docx', 'unsafeWord'],
+    ['a docx with an OLE object', () => docxWithOleObject(), 'cv.docx', 'unsafeWord'],
+    ['a docx that inflates to 200 MB', () => docxBomb(200), 'cv.docx', 'resumeExpandsTooMuch'],
+    ['a .doc with macros', () => docWithMacros(), 'cv.doc', 'unsafeWord'],
+  ] as const)('%s: 415 saying why', async (_name, make, filename, code) => {
     const response = await apply()
-      .attach(RESUME_FIELD, bytes, { filename, contentType: 'application/pdf' })
+      .attach(RESUME_FIELD, await make(), { filename, contentType: 'application/pdf' })
       .expect(415);
 
-    expect(response.body).toEqual({ success: false, error: 'The resume must be a PDF, DOC or DOCX file.' });
+    expect(response.body).toEqual({ success: false, error: errorCodes[code].message });
     expect(smtp.sink.received).toHaveLength(0);
+  });
+
+  test('the PDF refusal speaks to the candidate', () => {
+    expect(errorCodes.unsafePdf.message).toBe(
+      'This PDF contains scripts or embedded files, which we cannot accept. Please save it as a plain PDF and try again.',
+    );
   });
 
   test('two files, a file in another field, or a file on another form: 400', async () => {

@@ -7,7 +7,9 @@ import { createMessageId } from '../mail/message-id';
 import { honeypot } from '../middleware/honeypot';
 import { parseSubmission } from '../middleware/parse-submission';
 import { rateLimit } from '../middleware/rate-limit';
+import { refuseCrossSite } from '../middleware/refuse-cross-site';
 import type { TokenBucketLimiter } from '../middleware/token-bucket';
+import { uploadSlots } from '../middleware/upload-slots';
 import { validateSubmission } from '../middleware/validate-submission';
 import type { AppMiddleware, AppState } from '../types';
 
@@ -50,7 +52,9 @@ export function sendEmailRouter(deps: SendEmailDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.post(
     SEND_EMAIL_PATH,
+    refuseCrossSite(deps.config.allowedOrigins),
     rateLimit(deps.limiter),
+    uploadSlots(deps.config.uploadConcurrency),
     parseSubmission(),
     honeypot(newMessageId),
     validateSubmission(),

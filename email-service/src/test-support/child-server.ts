@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { serviceEnvironment } from '../memory-return';
 
 const serviceDir = path.resolve(__dirname, '..', '..');
 
@@ -19,7 +20,7 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string>, script = 'src/server.ts'): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serviceDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, ...serviceEnvironment, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];

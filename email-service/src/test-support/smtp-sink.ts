@@ -16,6 +16,8 @@ export interface SmtpSinkOptions {
   readonly beforeAccept?: (mail: ReceivedMail) => Promise<void>;
   /** The benchmark only counts; parsing every message would make the sink the bottleneck. */
   readonly parse?: boolean;
+  /** Makes the server require AUTH (over plain TCP: the sink offers no STARTTLS). */
+  readonly onAuth?: SMTPServerOptions['onAuth'];
 }
 
 export interface SmtpSink {
@@ -37,7 +39,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const received: ReceivedMail[] = [];
   let count = 0;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.onAuth,
+    allowInsecureAuth: true,
+    onAuth: options.onAuth,
     disabledCommands: ['STARTTLS'],
     logger: false,
     disableReverseLookup: true,

@@ -15,6 +15,7 @@ export const testConfig: AppConfig = {
   allowedOrigins: [SITE_ORIGIN],
   rateLimit: { max: 1000, windowMs: 60_000 },
   trustProxyHops: 0,
+  uploadConcurrency: 4,
 };
 
 /** A logger whose lines a test can read (pino writes one JSON object per line). */

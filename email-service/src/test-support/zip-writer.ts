@@ -1,24 +1,36 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
+/** A part given as its bytes, or already deflated with the sizes the headers should claim. */
+export type ZipPart =
+  | string
+  | Buffer
+  | { readonly deflated: Buffer; readonly size: number; readonly crc?: number; readonly declaredSize?: number };
+
+function deflatedPart(part: ZipPart) {
+  if (typeof part === 'string' || Buffer.isBuffer(part)) {
+    const data = Buffer.from(part);
+    return { compressed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+  }
+  return { compressed: part.deflated, size: part.declaredSize ?? part.size, crc: part.crc ?? 0 };
+}
+
 /** A minimal ZIP writer (deflate, no ZIP64) for building .docx samples in tests. */
-export function zip(files: Readonly<Record<string, string | Buffer>>): Buffer {
+export function zip(files: Readonly<Record<string, ZipPart>>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.from(content);
-    const compressed = deflateRawSync(data);
+  for (const [name, part] of Object.entries(files)) {
+    const { compressed, size, crc } = deflatedPart(part);
     const nameBytes = Buffer.from(name, 'utf8');
-    const checksum = crc32(data);
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
     local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(checksum, 14);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     locals.push(local, nameBytes, compressed);
 
@@ -28,9 +40,9 @@ export function zip(files: Readonly<Record<string, string | Buffer>>): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(checksum, 16);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);
