@@ -7,7 +7,11 @@ export const sitePages = [
   { path: routePaths.blog, heading: 'Our Blog', title: 'Blog' },
   { path: routePaths.contact, heading: 'Contact Us', title: 'Contact Us' },
   { path: routePaths.careers, heading: 'Careers', title: 'Careers' },
-  { path: careerPath('medical-writing-specialist'), heading: 'Medical Writing Specialist', title: 'Careers' },
+  {
+    path: careerPath('medical-writing-specialist'),
+    heading: 'Medical Writing Specialist',
+    title: 'Medical Writing Specialist | Careers',
+  },
   { path: routePaths.about, heading: 'About Us', title: 'About Us' },
   { path: routePaths.faq, heading: 'Frequently Asked Questions', title: 'FAQ' },
 ] as const;

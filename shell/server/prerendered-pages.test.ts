@@ -2,24 +2,35 @@ import { describe, expect, test } from '@jest/globals';
 import { fillTemplate } from './prerendered-pages';
 
 const template =
-  '<!doctype html><html><head><title>Critically Inklined</title><script defer src=/main.js></script></head>' +
+  '<!doctype html><html><head><meta name="description" content="The site."><title>Critically Inklined</title>' +
+  '<script defer src=/main.js></script></head>' +
   '<body><noscript>Critically Inklined needs JavaScript to show this page.</noscript><div id=root></div></body></html>';
 
 describe('fillTemplate', () => {
   const filled = fillTemplate(template, {
     status: 200,
-    title: 'Q&A <FAQ> | Critically Inklined',
+    head: '<title>FAQ | Critically Inklined</title><meta name="description" content="Answers."/>',
     styleTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     html: '<main><h1>FAQ</h1></main>',
   });
 
-  test('puts the page into #root and its styles at the end of the head', () => {
+  test('puts the page into #root, and its head elements and styles at the end of the head', () => {
     expect(filled).toContain('<div id="root"><main><h1>FAQ</h1></main></div>');
-    expect(filled).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
+    expect(filled).toContain(
+      '<title>FAQ | Critically Inklined</title><meta name="description" content="Answers."/>' +
+        '<style data-emotion="css abc">.css-abc{color:red}</style></head>',
+    );
   });
 
-  test('sets the title, escaped', () => {
-    expect(filled).toContain('<title>Q&#38;A &#60;FAQ&#62; | Critically Inklined</title>');
+  test("the page's title and description replace the template's", () => {
+    expect(filled.match(/<title>/g)).toHaveLength(1);
+    expect(filled).not.toContain('The site.');
+  });
+
+  test("a page that sets nothing keeps the template's title and description", () => {
+    const plain = fillTemplate(template, { status: 200, head: '', styleTags: '', html: '<p>x</p>' });
+    expect(plain).toContain('<title>Critically Inklined</title>');
+    expect(plain).toContain('content="The site."');
   });
 
   test('drops the "needs JavaScript" notice, which a rendered page makes untrue', () => {
@@ -27,8 +38,13 @@ describe('fillTemplate', () => {
   });
 
   test('a $ in the page is kept as it is, not read as a replacement pattern', () => {
-    const page = fillTemplate(template, { status: 200, title: '$&', styleTags: '', html: '<p>$1 and $&</p>' });
+    const page = fillTemplate(template, {
+      status: 200,
+      head: '<title>$&</title>',
+      styleTags: '',
+      html: '<p>$1 and $&</p>',
+    });
     expect(page).toContain('<p>$1 and $&</p>');
-    expect(page).toContain('<title>$&#38;</title>');
+    expect(page).toContain('<title>$&</title>');
   });
 });

@@ -40,15 +40,19 @@ async function htmlPage(status: number, html: string): Promise<Page> {
 
 const rootElement = /<div id="?root"?><\/div>/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const templateTitle = /<title>[^<]*<\/title>/;
+const templateDescription = /<meta\s+name="?description"?[^>]*>/;
 
-/** Puts a rendered page into the shell's index.html: title, emotion's style tags and #root. */
+/**
+ * Puts a rendered page into the shell's index.html: the page's title and meta elements (in place
+ * of the template's defaults), emotion's style tags, and #root.
+ */
 export function fillTemplate(template: string, page: RenderedPage): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${page.styleTags}</head>`)
+  let document = template;
+  if (page.head.includes('<title>')) document = document.replace(templateTitle, '');
+  if (page.head.includes('<meta name="description"')) document = document.replace(templateDescription, '');
+  return document
+    .replace('</head>', () => `${page.head}${page.styleTags}</head>`)
     .replace(/<noscript>.*?<\/noscript>/s, '')
     .replace(rootElement, () => `<div id="root">${page.html}</div>`);
 }

@@ -44,10 +44,24 @@ export interface EmbedProps<K extends EmbeddableModuleId> {
  */
 export type EmbedComponent = <K extends EmbeddableModuleId>(props: EmbedProps<K>) => ReactNode;
 
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface HeadProps {
+  /** The page's own title, e.g. "Medical Writing Specialist | Careers"; the shell adds the site's name. */
+  readonly title: string;
+  /** One or two sentences for search results and link previews. */
+  readonly description: string;
+  /** schema.org objects for search engines (JSON-LD), e.g. a JobPosting. */
+  readonly structuredData?: readonly object[];
+}
+
+/** Puts the page's title, description and structured data in the document (and the prerendered HTML). */
+export type HeadComponent = ComponentType<HeadProps>;
+
 /** What every page receives from the shell. */
 export interface RemotePageProps {
   readonly Link: LinkComponent;
   readonly Embed: EmbedComponent;
+  readonly Head: HeadComponent;
 }
 
 export interface CareerDetailPageProps extends RemotePageProps {

@@ -1,4 +1,4 @@
-import type { EmbedComponent, LinkProps, RemotePageProps } from '@inklined/contracts/remote-modules';
+import type { EmbedComponent, HeadProps, LinkProps, RemotePageProps } from '@inklined/contracts/remote-modules';
 
 /**
  * Outside the shell there is no router: a link is a plain anchor, and following it loads the page.
@@ -20,5 +20,21 @@ export const StandInEmbed: EmbedComponent = ({ id, props }) => (
   </section>
 );
 
+/**
+ * The page's title and description as it gives them (the shell adds the site's name), and its
+ * structured data, so a test can read `document.title` and the JSON-LD.
+ */
+export function StandInHead({ title, description, structuredData = [] }: HeadProps) {
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data) }} />
+      ))}
+    </>
+  );
+}
+
 /** Everything a page receives from the shell, as stand-ins: `<HomePage {...standInPageProps} />`. */
-export const standInPageProps: RemotePageProps = { Link: StandInLink, Embed: StandInEmbed };
+export const standInPageProps: RemotePageProps = { Link: StandInLink, Embed: StandInEmbed, Head: StandInHead };

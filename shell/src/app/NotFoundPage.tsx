@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from './PageHead';
 import { notFoundTitle } from './routes';
-import { useDocumentTitle } from './useDocumentTitle';
 
 const pageStyle = { maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.5rem', textAlign: 'center' as const };
 
 export function NotFoundPage() {
-  useDocumentTitle(notFoundTitle);
   return (
     <div css={pageStyle}>
+      <PageHead title={notFoundTitle} description="The page you asked for does not exist or has moved." />
       <h1>{notFoundTitle}</h1>
       <p>The page you asked for does not exist or has moved.</p>
       <p>

@@ -20,14 +20,18 @@ function ApplicationForm({ roleTitle }: JobApplicationFormProps) {
 }
 
 const noLink = () => null;
+const noHead = () => null;
 const { load, Providers } = createTestLoader();
 
 async function renderRolePage() {
   await act(async () => {
-    render(<RemoteSlot id="careers/CareerDetailPage" props={{ Link: noLink, Embed, roleId: 'editor' }} />, {
-      wrapper: Providers,
-      onCaughtError: () => undefined,
-    });
+    render(
+      <RemoteSlot id="careers/CareerDetailPage" props={{ Link: noLink, Embed, Head: noHead, roleId: 'editor' }} />,
+      {
+        wrapper: Providers,
+        onCaughtError: () => undefined,
+      },
+    );
   });
 }
 

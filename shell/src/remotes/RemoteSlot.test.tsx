@@ -13,6 +13,7 @@ function Listing() {
 }
 
 const noLink = () => null;
+const noHead = () => null;
 const { load, Providers } = createTestLoader();
 
 describe('RemoteSlot', () => {
@@ -24,9 +25,12 @@ describe('RemoteSlot', () => {
     const page = deferred<unknown>();
     load.mockReturnValue(page.promise);
     await act(async () => {
-      render(<RemoteSlot id="careers/CareerDetailPage" props={{ Link: noLink, Embed, roleId: 'editor' }} />, {
-        wrapper: Providers,
-      });
+      render(
+        <RemoteSlot id="careers/CareerDetailPage" props={{ Link: noLink, Embed, Head: noHead, roleId: 'editor' }} />,
+        {
+          wrapper: Providers,
+        },
+      );
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
@@ -39,7 +43,7 @@ describe('RemoteSlot', () => {
     load.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Listing);
     const caught: unknown[] = [];
     await act(async () => {
-      render(<RemoteSlot id="careers/CareersPage" props={{ Link: noLink, Embed }} />, {
+      render(<RemoteSlot id="careers/CareersPage" props={{ Link: noLink, Embed, Head: noHead }} />, {
         wrapper: Providers,
         onCaughtError: (error) => caught.push(error),
       });

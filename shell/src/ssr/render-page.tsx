@@ -6,8 +6,7 @@ import { remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-module
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { pageTitleFor } from '../app/routes';
-import { documentTitle } from '../app/useDocumentTitle';
+import { resolvePath } from '../app/routes';
 import { RemoteLoadError, remoteUnavailableDigest } from '../remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
 
@@ -17,8 +16,8 @@ export { resolvePath, type ResolvedPath } from '../app/routes';
 export interface RenderedPage {
   /** 404 for a path no route matches, otherwise 200. */
   readonly status: number;
-  /** The full document title, as the page sets it once hydrated. */
-  readonly title: string;
+  /** The page's <title>, <meta> and <link> elements, for the document's head. */
+  readonly head: string;
   /** Emotion's `<style data-emotion>` tags for the rendered markup, for the head. */
   readonly styleTags: string;
   /** The markup of #root. */
@@ -30,6 +29,14 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   let text = '';
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
+}
+
+/** React writes the <title>, <meta> and <link> a tree renders at the front of its HTML. */
+const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
+
+export function splitHoisted(html: string): { readonly head: string; readonly body: string } {
+  const head = hoisted.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
 }
 
 /** A loader whose failures are RemoteLoadErrors, whatever the server's loader threw. */
@@ -72,12 +79,12 @@ export async function renderPage(
       },
     },
   );
-  const html = await readAll(prelude);
-  const page = pageTitleFor(new URL(url, 'http://localhost').pathname);
+  const { head, body } = splitHoisted(await readAll(prelude));
+  const found = resolvePath(new URL(url, 'http://localhost').pathname).kind !== 'notFound';
   return {
-    status: page.found ? 200 : 404,
-    title: documentTitle(page.title),
-    styleTags: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
-    html,
+    status: found ? 200 : 404,
+    head,
+    styleTags: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)),
+    html: body,
   };
 }

@@ -22,9 +22,10 @@ const jobLinkStyle = (theme: Theme) => ({
   ':hover': { borderColor: theme.colors.accent, boxShadow: theme.shadow },
 });
 
-export function CareersPage({ Link }: RemotePageProps) {
+export function CareersPage({ Link, Head }: RemotePageProps) {
   return (
     <div css={pageStyle}>
+      <Head title={careersText.title} description={careersText.lead} />
       <h1 css={titleStyle}>{careersText.title}</h1>
       <p css={leadStyle}>{careersText.lead}</p>
       <h2>{careersText.openPositions}</h2>

@@ -2,6 +2,11 @@ import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { pageIntros } from '../../content/page-intros';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 
-export function BlogPage(_props: RemotePageProps) {
-  return <PageIntroHeader intro={pageIntros.blog} />;
+export function BlogPage({ Head }: RemotePageProps) {
+  return (
+    <>
+      <Head title={pageIntros.blog.documentTitle} description={pageIntros.blog.lead} />
+      <PageIntroHeader intro={pageIntros.blog} />
+    </>
+  );
 }

@@ -33,9 +33,10 @@ const secondaryStyle = (theme: Theme) => ({
   color: theme.colors.accent,
 });
 
-export function HomePage({ Link }: RemotePageProps) {
+export function HomePage({ Link, Head }: RemotePageProps) {
   return (
     <section css={heroStyle} aria-labelledby="home-title">
+      <Head title={homeHero.documentTitle} description={homeHero.description} />
       <h1 id="home-title" css={titleStyle}>
         {homeHero.lines.map((line) => (
           <span key={line} css={lineStyle}>
