@@ -25,6 +25,8 @@ function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'n
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', ...ignore],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    // webpack gives a URL for an asset file; tests get its name.
+    moduleNameMapper: { '\\.(woff2|svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.asset-stub.ts') },
   };
 }
 

@@ -52,7 +52,7 @@ test('the shell theme reaches a remote: its button has the theme accent colour',
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Speak with an Expert' })).toHaveCSS(
     'background-color',
-    'rgb(11, 87, 208)',
+    'rgb(31, 77, 153)',
   );
 });
 

@@ -4,8 +4,9 @@ import { siteName } from './site-facts';
 const markStyle = (theme: Theme) => ({ color: theme.colors.accent, flexShrink: 0 });
 const wordStyle = (theme: Theme) => ({
   fontFamily: theme.fonts.heading,
-  fontSize: '1.25rem',
+  fontSize: '1.3rem',
   fontWeight: 700,
+  letterSpacing: '-0.01em',
   color: theme.colors.ink,
   whiteSpace: 'nowrap' as const,
 });

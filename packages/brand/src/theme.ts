@@ -1,16 +1,24 @@
 import '@emotion/react';
 
-/** Design tokens, handed to emotion's ThemeProvider by the shell and read by every remote. */
+/**
+ * Design tokens: ink on paper, one calm blue for actions, a warm gold used sparingly for
+ * emphasis. Handed to emotion's ThemeProvider by the shell and read by every remote. Text colours
+ * keep 4.5:1 or more on the surfaces they are used on; `highlight` is decorative only.
+ */
 export const theme = {
   colors: {
-    ink: '#1b1f3b',
-    inkMuted: '#4a4f6a',
-    accent: '#0b57d0',
-    accentStrong: '#083f99',
+    ink: '#14213d',
+    inkMuted: '#4a5570',
+    accent: '#1f4d99',
+    accentStrong: '#163a75',
     accentContrast: '#ffffff',
+    accentSurface: '#e8eef9',
+    highlight: '#c98a2b',
+    highlightSurface: '#fbf3e4',
+    highlightInk: '#7a4e0c',
     surface: '#ffffff',
-    surfaceAlt: '#f4f6fb',
-    border: '#d9dde8',
+    surfaceAlt: '#f7f5f0',
+    border: '#dfe3eb',
     /** Borders of form controls: 3:1 or more against the surfaces (WCAG 1.4.11). */
     borderStrong: '#767b91',
     success: '#1e7b34',
@@ -20,15 +28,34 @@ export const theme = {
     dangerSurface: '#fce8e6',
     dangerInk: '#8c1d18',
     chat: '#1a7f4b',
+    /** Text on the ink-coloured footer. */
+    onInk: '#ffffff',
+    onInkMuted: '#c9d0e0',
   },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    heading: "'Source Serif 4 Variable', 'Source Serif 4', Georgia, 'Times New Roman', serif",
   },
+  /** A modular type scale (1.2), in rem. */
+  fontSizes: {
+    small: '0.875rem',
+    body: '1rem',
+    lead: '1.125rem',
+    h3: '1.25rem',
+    h2: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.1rem)',
+    h1: 'clamp(2rem, 1.5rem + 2.4vw, 3rem)',
+    display: 'clamp(2.2rem, 1.4rem + 3.6vw, 3.6rem)',
+  },
+  /** Spacing steps, in rem. */
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   /** Min-widths, in px, matching the spec's carousel breakpoints. */
   breakpoints: { sm: 640, lg: 1024 },
-  radius: '8px',
-  shadow: '0 4px 16px rgba(27, 31, 59, 0.12)',
+  /** The widest a page's content runs. */
+  maxWidth: '72rem',
+  radius: '10px',
+  radii: { sm: '6px', md: '10px', lg: '18px', pill: '999px' },
+  shadow: '0 4px 16px rgba(20, 33, 61, 0.10)',
+  shadowRaised: '0 12px 32px rgba(20, 33, 61, 0.14)',
   zIndex: { navbar: 100, floating: 200, modal: 1000 },
 } as const;
 
@@ -39,6 +66,9 @@ export const mq = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
 } as const;
+
+/** Animations and smooth scrolling only for visitors who have not asked for less motion. */
+export const motionOk = '@media (prefers-reduced-motion: no-preference)';
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- emotion's documented way to type the theme

@@ -51,6 +51,18 @@ function typescriptRule(production: boolean): RuleSetRule {
 }
 
 /**
+ * Fonts and images are files with a content hash in their name (cached for a year). The server
+ * bundle names the same URLs without writing the files again: the browser build has them.
+ */
+function assetRule(emit: boolean): RuleSetRule {
+  return {
+    test: /\.(woff2|svg|png|jpe?g|webp|avif)$/,
+    type: 'asset/resource',
+    generator: { filename: 'assets/[name].[contenthash:8][ext]', emit },
+  };
+}
+
+/**
  * The server bundle of an app, for prerendering (docs/decisions/0005): a remote's exposed modules,
  * one CommonJS file each under dist/ssr/, or the shell's page renderer. The shared singletons stay
  * outside, so that the shell's server gives every bundle the same React and emotion, as the
@@ -71,12 +83,14 @@ function serverConfig(app: AppBuildOptions): Configuration {
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
+      // Asset URLs in the server's HTML are the browser build's (a remote's are relative to its entry).
+      publicPath: app.publicPath === '/' ? '/' : '',
     },
     externals: serverExternals,
     externalsPresets: { node: true },
     devtool: 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [typescriptRule(true)] },
+    module: { rules: [typescriptRule(true), assetRule(false)] },
     // One self-contained file per entry: the shell's server evaluates each file on its own.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length })],
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
@@ -120,7 +134,7 @@ function clientConfig(app: AppBuildOptions, production: boolean): ClientConfigur
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [typescriptRule(production)],
+      rules: [typescriptRule(production), assetRule(true)],
     },
     plugins: [
       new ModuleFederationPlugin({

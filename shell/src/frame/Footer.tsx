@@ -13,32 +13,44 @@ const socialIcons: Record<(typeof socialLinks)[number]['name'], ComponentType> =
   LinkedIn: LinkedInIcon,
 };
 
-const footerStyle = (theme: Theme) => ({ background: theme.colors.ink, color: theme.colors.accentContrast });
+const footerStyle = (theme: Theme) => ({
+  background: theme.colors.ink,
+  color: theme.colors.onInk,
+  // Below the wide layout the floating buttons sit over the page's edges: the footer ends with
+  // room for them, so they never cover its last lines.
+  paddingBottom: '8.5rem',
+  [mq.lg]: { paddingBottom: 0 },
+});
 // Spec section 2: a 10-column grid, 3 columns for contact and 7 for social, on wide screens.
-const gridStyle = {
-  maxWidth: '72rem',
+const gridStyle = (theme: Theme) => ({
+  maxWidth: theme.maxWidth,
   margin: '0 auto',
-  padding: '2.5rem 1.5rem 1rem',
+  padding: '3rem 1.5rem 1.5rem',
   display: 'grid',
   gap: '2rem',
   gridTemplateColumns: '1fr',
   [mq.lg]: { gridTemplateColumns: 'repeat(10, minmax(0, 1fr))' },
-};
+});
 const contactColumn = { [mq.lg]: { gridColumn: 'span 3' } };
 const socialColumn = { [mq.lg]: { gridColumn: 'span 7' } };
-const headingStyle = { fontSize: '1.1rem', margin: '0 0 0.75rem' };
-const hoursHeadingStyle = { ...headingStyle, marginTop: '1.25rem' };
-const hoursStyle = { margin: 0 };
+const headingStyle = (theme: Theme) => ({ fontSize: '1.15rem', margin: '0 0 0.75rem', color: theme.colors.onInk });
+const hoursHeadingStyle = (theme: Theme) => ({ ...headingStyle(theme), marginTop: '1.5rem' });
+const hoursStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.onInkMuted });
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' };
 const socialListStyle = { ...listStyle, display: 'flex', flexWrap: 'wrap' as const, gap: '1.5rem' };
 const itemStyle = { display: 'inline-flex', alignItems: 'center', gap: '0.5rem' };
-const linkStyle = { color: 'inherit', ...itemStyle };
+const linkStyle = (theme: Theme) => ({
+  color: 'inherit',
+  ...itemStyle,
+  '&:hover': { color: theme.colors.onInk, textDecorationColor: theme.colors.highlight },
+});
 const copyrightStyle = (theme: Theme) => ({
   margin: 0,
-  padding: '1rem 1.5rem 1.5rem',
+  padding: '1.25rem 1.5rem 1.5rem',
   textAlign: 'center' as const,
-  borderTop: `1px solid ${theme.colors.inkMuted}`,
-  fontSize: '0.9rem',
+  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  color: theme.colors.onInkMuted,
+  fontSize: theme.fontSizes.small,
 });
 
 export function Footer() {

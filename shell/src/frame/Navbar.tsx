@@ -12,17 +12,18 @@ const headerStyle = (theme: Theme) => ({
   zIndex: theme.zIndex.navbar,
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.border}`,
+  boxShadow: '0 1px 8px rgba(20, 33, 61, 0.05)',
 });
-const barStyle = {
-  maxWidth: '72rem',
+const barStyle = (theme: Theme) => ({
+  maxWidth: theme.maxWidth,
   margin: '0 auto',
-  padding: '0.75rem 1.5rem',
+  padding: '0.7rem 1.5rem',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap' as const,
-};
-const logoLinkStyle = { textDecoration: 'none' };
+});
+const logoLinkStyle = { textDecoration: 'none', padding: '0.25rem 0' };
 const toggleStyle = (theme: Theme) => ({
   display: 'inline-flex',
   padding: '0.5rem',
@@ -33,24 +34,49 @@ const toggleStyle = (theme: Theme) => ({
   cursor: 'pointer',
   [mq.lg]: { display: 'none' },
 });
-const listStyle = (open: boolean) => ({
+const listStyle = (open: boolean) => (theme: Theme) => ({
   listStyle: 'none',
   margin: 0,
-  padding: 0,
+  padding: '0.5rem 0 0.75rem',
   width: '100%',
   display: open ? 'flex' : 'none',
   flexDirection: 'column' as const,
-  gap: '0.25rem',
-  [mq.lg]: { display: 'flex', flexDirection: 'row' as const, width: 'auto', gap: '1.5rem' },
+  borderTop: `1px solid ${theme.colors.border}`,
+  marginTop: '0.7rem',
+  [mq.lg]: {
+    display: 'flex',
+    flexDirection: 'row' as const,
+    width: 'auto',
+    gap: '0.5rem',
+    padding: 0,
+    margin: 0,
+    borderTop: 'none',
+  },
 });
 const navStyle = { width: '100%', [mq.lg]: { width: 'auto' } };
 const linkStyle = (theme: Theme) => ({
+  position: 'relative' as const,
   display: 'block',
-  padding: '0.5rem 0',
+  padding: '0.7rem 0.25rem',
   color: theme.colors.ink,
   fontWeight: 600,
   textDecoration: 'none',
-  '&[aria-current="page"]': { color: theme.colors.accent, textDecoration: 'underline', textUnderlineOffset: '6px' },
+  '&:hover': { color: theme.colors.accent },
+  '&[aria-current="page"]': { color: theme.colors.accent },
+  [mq.lg]: {
+    padding: '0.5rem 0.75rem',
+    // The current page is marked with a short gold rule under its name.
+    '&[aria-current="page"]::after': {
+      content: '""',
+      position: 'absolute' as const,
+      left: '0.75rem',
+      right: '0.75rem',
+      bottom: '0.1rem',
+      height: '3px',
+      borderRadius: '2px',
+      background: theme.colors.highlight,
+    },
+  },
 });
 
 export function Navbar() {

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { fontFiles } from '@inklined/brand/fonts';
 import { remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -16,7 +17,7 @@ export { resolvePath, type ResolvedPath } from '../app/routes';
 export interface RenderedPage {
   /** 404 for a path no route matches, otherwise 200. */
   readonly status: number;
-  /** The page's <title>, <meta> and <link> elements, for the document's head. */
+  /** The font preloads and the page's <title>, <meta> and <link> elements, for the document's head. */
   readonly head: string;
   /** Emotion's `<style data-emotion>` tags for the rendered markup, for the head. */
   readonly styleTags: string;
@@ -38,6 +39,11 @@ export function splitHoisted(html: string): { readonly head: string; readonly bo
   const head = hoisted.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }
+
+/** The fonts are asked for with the HTML, not once the styles have been read. */
+const fontPreloads = fontFiles
+  .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin="anonymous">`)
+  .join('');
 
 /** A loader whose failures are RemoteLoadErrors, whatever the server's loader threw. */
 function asRemoteLoads(loader: RemoteLoader): RemoteLoader {
@@ -83,7 +89,7 @@ export async function renderPage(
   const found = resolvePath(new URL(url, 'http://localhost').pathname).kind !== 'notFound';
   return {
     status: found ? 200 : 404,
-    head,
+    head: fontPreloads + head,
     styleTags: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)),
     html: body,
   };
