@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { emailMessages, emailResponseSchema, validateEmailRequest, type EmailRequest } from './email';
+import {
+  emailMessages,
+  emailResponseSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  validateEmailRequest,
+  type EmailRequest,
+} from './email';
 
 const valid: EmailRequest = {
   to_email: 'contact@criticallyinklined.com',
@@ -58,6 +64,13 @@ test('text that only looks a little like an encoded word stays allowed', () => {
   expect(validateEmailRequest({ ...valid, message: 'Multi-line text may quote =?UTF-8?B?SGk=?=' })).toMatchObject({
     ok: true,
   });
+});
+
+test('IDEMPOTENCY_KEY_PATTERN takes a UUID and refuses blanks, spaces and long keys', () => {
+  expect(IDEMPOTENCY_KEY_PATTERN.test('3b241101-e2bb-4255-8caf-4136c566a962')).toBe(true);
+  expect(IDEMPOTENCY_KEY_PATTERN.test('')).toBe(false);
+  expect(IDEMPOTENCY_KEY_PATTERN.test('a b')).toBe(false);
+  expect(IDEMPOTENCY_KEY_PATTERN.test('k'.repeat(256))).toBe(false);
 });
 
 describe('emailResponseSchema', () => {

@@ -143,6 +143,22 @@ export function validateEmailRequest(input: unknown): EmailValidationResult {
   return { ok: false, error: `${field ?? 'request'} ${issue?.message ?? 'is invalid'}`, field };
 }
 
+/**
+ * The header that makes a submission idempotent: the forms send one fresh value (a UUID) per
+ * submission and the same value when they retry it. The service answers a repeat with the first
+ * answer instead of sending again. Optional: a request without it is one mail.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 1 to 255 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+
+/** Answers about an Idempotency-Key, shown to visitors as they are. */
+export const idempotencyMessages = {
+  invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  reused: 'This submission key was already used for a different submission. Please reload the form and try again.',
+  inProgress: 'This submission is still being received. Please wait a moment.',
+} as const;
+
 export const emailResponseSchema = z.discriminatedUnion('success', [
   z.object({ success: z.literal(true), messageId: z.string() }),
   z.object({ success: z.literal(false), error: z.string() }),
