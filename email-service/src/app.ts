@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './outbox/outbox';
 import { corsAllowList } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
@@ -13,7 +14,11 @@ import type { AppState, Lifecycle } from './types';
 
 export interface AppDeps {
   readonly config: AppConfig;
+  /** Only its status is read here (/readyz); the outbox worker sends. */
   readonly mailer: Mailer;
+  readonly outbox: Outbox;
+  /** A new submission is stored: server.ts wakes the worker. */
+  readonly onStored?: () => void;
   readonly logger: Logger;
   readonly lifecycle?: Lifecycle;
   /** Clock of the rate limiter, for tests. */
@@ -21,7 +26,15 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface, without listening: server.ts listens, tests call `app.callback()`. */
-export function createApp({ config, mailer, logger, lifecycle = { draining: false }, now }: AppDeps): Koa<AppState> {
+export function createApp({
+  config,
+  mailer,
+  outbox,
+  onStored = () => undefined,
+  logger,
+  lifecycle = { draining: false },
+  now,
+}: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   // X-Forwarded-For is believed only as deep as the configured proxies, or anyone could pick
   // their own rate-limit key.
@@ -30,7 +43,7 @@ export function createApp({ config, mailer, logger, lifecycle = { draining: fals
   app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
 
   const limiter = new TokenBucketLimiter({ ...config.rateLimit, now });
-  const routers = [healthRouter(mailer, lifecycle), sendEmailRouter({ config, mailer, limiter })];
+  const routers = [healthRouter(mailer, lifecycle, outbox), sendEmailRouter({ config, outbox, limiter, onStored })];
 
   app.use(securityHeaders());
   app.use(requestContext(logger, lifecycle));

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
       trustProxyHops: 0,
       uploadConcurrency: 4,
       shutdownGraceMs: 25_000,
+      outbox: {
+        path: path.resolve(__dirname, '..', 'var', 'outbox.sqlite'),
+        concurrency: 2,
+        pollMs: 1000,
+        retry: { baseMs: 30_000, capMs: 3_600_000, maxAttempts: 200 },
+        retentionMs: 90 * 24 * 60 * 60 * 1000,
+        maxPending: 10_000,
+      },
       logLevel: 'info',
     });
   });
@@ -37,6 +45,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SMTP_ALLOW_INSECURE_AUTH: 'true',
       UPLOAD_CONCURRENCY: '2',
+      OUTBOX_PATH: ':memory:',
+      OUTBOX_RETENTION_DAYS: '0',
+      OUTBOX_MAX_ATTEMPTS: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +62,11 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       smtpAllowInsecureAuth: true,
       uploadConcurrency: 2,
+      outbox: expect.objectContaining({
+        path: ':memory:',
+        retentionMs: 0,
+        retry: expect.objectContaining({ maxAttempts: 3 }),
+      }),
     });
   });
 

@@ -60,6 +60,17 @@ const envSchema = z.object({
   /** How many reverse proxies in front of the service may set X-Forwarded-For (0 = trust none). */
   TRUST_PROXY: z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v), integer(0).max(10)).default(0),
   SHUTDOWN_GRACE_MS: integer(0).default(25_000),
+  OUTBOX_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(serviceDir, 'var', 'outbox.sqlite')),
+  OUTBOX_CONCURRENCY: integer(1).max(32).default(2),
+  OUTBOX_POLL_MS: integer(10).default(1000),
+  OUTBOX_RETRY_BASE_MS: integer(1).default(30_000),
+  OUTBOX_RETRY_CAP_MS: integer(1).default(60 * 60 * 1000),
+  OUTBOX_MAX_ATTEMPTS: integer(1).default(200),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
+  OUTBOX_MAX_PENDING: integer(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +84,17 @@ export interface AppConfig {
   readonly uploadConcurrency: number;
 }
 
+export interface OutboxConfig {
+  /** The SQLite file; `:memory:` for tests. */
+  readonly path: string;
+  readonly concurrency: number;
+  readonly pollMs: number;
+  readonly retry: { readonly baseMs: number; readonly capMs: number; readonly maxAttempts: number };
+  /** Delivered entries are purged this long after delivery; 0 keeps them. */
+  readonly retentionMs: number;
+  readonly maxPending: number;
+}
+
 export interface ServerConfig extends AppConfig {
   readonly port: number;
   readonly host: string;
@@ -80,6 +102,7 @@ export interface ServerConfig extends AppConfig {
   readonly smtpAllowInsecureAuth: boolean;
   readonly mailDir: string;
   readonly shutdownGraceMs: number;
+  readonly outbox: OutboxConfig;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -109,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxyHops: e.TRUST_PROXY,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    outbox: {
+      path: e.OUTBOX_PATH === ':memory:' ? e.OUTBOX_PATH : path.resolve(e.OUTBOX_PATH),
+      concurrency: e.OUTBOX_CONCURRENCY,
+      pollMs: e.OUTBOX_POLL_MS,
+      retry: { baseMs: e.OUTBOX_RETRY_BASE_MS, capMs: e.OUTBOX_RETRY_CAP_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+      retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      maxPending: e.OUTBOX_MAX_PENDING,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,4 @@
-import { emailMessages, RESUME_MAX_BYTES } from '@inklined/contracts/email';
+import { emailMessages, idempotencyMessages, RESUME_MAX_BYTES } from '@inklined/contracts/email';
 import { RESUME_UNPACKED_MAX_BYTES } from './resume/limits';
 
 const resumeLimitMb = RESUME_MAX_BYTES / (1024 * 1024);
@@ -55,8 +55,13 @@ export const errorCodes = {
   },
   rateLimited: { status: 429, message: 'Too many submissions from your network. Please try again later.' },
   unexpected: { status: 500, message: emailMessages.unexpected },
-  transportRejected: { status: 502, message: emailMessages.sendFailed },
-  transportUnavailable: { status: 503, message: emailMessages.sendFailed },
+  /** The outbox could not store the submission (disk full, database unavailable). */
+  storeUnavailable: { status: 503, message: emailMessages.sendFailed },
+  /** More undelivered submissions than OUTBOX_MAX_PENDING: the mail server has been away too long. */
+  outboxFull: { status: 503, message: emailMessages.sendFailed },
+  idempotencyKeyInvalid: { status: 400, message: idempotencyMessages.invalid },
+  idempotencyInProgress: { status: 409, message: idempotencyMessages.inProgress },
+  idempotencyKeyReused: { status: 422, message: idempotencyMessages.reused },
   uploadsBusy: {
     status: 503,
     message: 'We are receiving many applications right now. Please try again in a few seconds.',

@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SEND_EMAIL_PATH } from '@inklined/contracts/email';
+import { openOutboxDatabase } from './outbox/database';
+import { Outbox } from './outbox/outbox';
 import { startChildServer } from './test-support/child-server';
 import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
 import { payloads } from './test-support/test-app';
@@ -11,7 +16,7 @@ const arrived = new Promise<void>((resolve) => (mailArrived = resolve));
 const released = new Promise<void>((resolve) => (releaseMail = resolve));
 
 beforeAll(async () => {
-  // The SMTP server holds its 250 until the test says so: a request that is reliably in flight.
+  // The SMTP server holds its 250 until the test says so: a send that is reliably in flight.
   sink = await startSmtpSink({
     beforeAccept: async () => {
       mailArrived();
@@ -22,14 +27,17 @@ beforeAll(async () => {
 afterAll(() => sink.close());
 
 describe('server.ts', () => {
-  test('on SIGTERM it stops accepting, finishes the in-flight submission, then exits 0', async () => {
-    const server = await startChildServer({ SMTP_URL: sink.url });
+  test('answers once the submission is stored; on SIGTERM it stops accepting, finishes the send in flight, exits 0', async () => {
+    const outboxPath = path.join(mkdtempSync(path.join(tmpdir(), 'email-service-server-')), 'outbox.sqlite');
+    const server = await startChildServer({ SMTP_URL: sink.url, OUTBOX_PATH: outboxPath });
     try {
-      const pending = fetch(`${server.url}${SEND_EMAIL_PATH}`, {
+      const response = await fetch(`${server.url}${SEND_EMAIL_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(payloads.contact),
       });
+      expect(response.status).toBe(200);
+      const { messageId } = (await response.json()) as { messageId: string };
       await arrived;
 
       server.process.kill('SIGTERM');
@@ -37,12 +45,11 @@ describe('server.ts', () => {
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 
       releaseMail();
-      const response = await pending;
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, messageId: expect.any(String) });
-      expect(response.headers.get('connection')).toBe('close');
       expect(await server.exited).toBe(0);
-      expect(sink.received).toHaveLength(1);
+      expect(sink.received.map((mail) => mail.parsed.messageId)).toEqual([messageId]);
+      const outbox = new Outbox(openOutboxDatabase(outboxPath));
+      expect(outbox.find(messageId)?.state).toBe('sent');
+      outbox.db.close();
     } finally {
       server.process.kill('SIGKILL');
     }

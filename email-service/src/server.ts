@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { memoryReturnConfigured } from './memory-return';
+import { createOutboxService } from './outbox/create-outbox-service';
 import { createShutdown } from './shutdown';
 import type { Lifecycle } from './types';
 
@@ -19,8 +20,10 @@ function main(): void {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const mailer = createMailer(config);
+  const store = createOutboxService(config, mailer, logger);
   const lifecycle: Lifecycle = { draining: false };
-  const server = createServer(createApp({ config, mailer, logger, lifecycle }).callback());
+  const app = createApp({ config, mailer, outbox: store.outbox, onStored: store.worker.wake, logger, lifecycle });
+  const server = createServer(app.callback());
   // Node's defaults (300 s per request) are generous to slow-loris clients; a 5 MB upload on a
   // poor connection still fits in 60 s.
   server.requestTimeout = 60_000;
@@ -30,6 +33,7 @@ function main(): void {
     server,
     lifecycle,
     mailer,
+    store,
     logger,
     graceMs: config.shutdownGraceMs,
     exit: (code) => process.exit(code),
@@ -48,9 +52,16 @@ function main(): void {
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { host: config.host, port, transport: mailer.kind, mailDir: mailer.kind === 'eml' ? config.mailDir : undefined },
+      {
+        host: config.host,
+        port,
+        transport: mailer.kind,
+        mailDir: mailer.kind === 'eml' ? config.mailDir : undefined,
+        outbox: config.outbox.path,
+      },
       `email service listening on http://${config.host}:${port}`,
     );
+    store.worker.start();
   });
 }
 

@@ -27,6 +27,8 @@ export interface AppState {
   log: Logger;
   raw?: RawSubmission;
   submission?: Submission;
+  /** The request's Idempotency-Key, once checked. */
+  idempotencyKey?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

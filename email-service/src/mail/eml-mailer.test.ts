@@ -2,12 +2,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { emailMessages, RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
+import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { createApp } from '../app';
 import { samplePdf } from '../test-support/sample-files';
-import { capturingLogger, INBOX, payloads, testApp, testConfig } from '../test-support/test-app';
+import { capturingLogger, INBOX, payloads, testService } from '../test-support/test-app';
 import { createEmlMailer, emlFileName } from './eml-mailer';
 
 let dir: string;
@@ -18,10 +17,11 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('without SMTP_URL, each mail is a .eml file', () => {
-  test('the file is a complete, parseable message named after its Message-ID, and the log names it', async () => {
+  test('the worker writes a complete, parseable message named after its Message-ID, and the log names it', async () => {
     const { logger, lines } = capturingLogger();
-    const app = createApp({ config: testConfig, mailer: createEmlMailer(path.join(dir, 'mail')), logger });
-    const response = await request(app.callback()).post(SEND_EMAIL_PATH).send(payloads.expert).expect(200);
+    const service = testService(createEmlMailer(path.join(dir, 'mail')), {}, { logger }, { logger });
+    const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.expert).expect(200);
+    await service.deliver();
 
     const files = await readdir(path.join(dir, 'mail'));
     expect(files).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f-]{36}\.eml$/)]);
@@ -39,22 +39,27 @@ describe('without SMTP_URL, each mail is a .eml file', () => {
   });
 
   test('a resume is kept byte for byte', async () => {
-    const form = request(testApp(createEmlMailer(dir)).callback()).post(SEND_EMAIL_PATH);
+    const service = testService(createEmlMailer(dir));
+    const form = request(service.callback()).post(SEND_EMAIL_PATH);
     for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
     await form.attach(RESUME_FIELD, samplePdf(), 'cv.pdf').expect(200);
+    await service.deliver();
 
     const [file] = await readdir(dir);
     const parsed = await simpleParser(await readFile(path.join(dir, file!)));
     expect(parsed.attachments[0]?.content.equals(samplePdf())).toBe(true);
   });
 
-  test('a mail folder that cannot be written: 503 with the spec message, and /readyz is 503', async () => {
+  test('a mail folder that cannot be written: the submission is kept and retried, and /readyz is 503', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, 'a file where the folder should be');
-    const app = testApp(createEmlMailer(blocked)).callback();
+    const service = testService(createEmlMailer(blocked));
+    const app = service.callback();
 
-    const response = await request(app).post(SEND_EMAIL_PATH).send(payloads.contact).expect(503);
-    expect(response.body).toEqual({ success: false, error: emailMessages.sendFailed });
+    const response = await request(app).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
+    await service.deliver();
+    const entry = service.outbox.find(response.body.messageId);
+    expect(entry).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringMatching(/^EEXIST|ENOTDIR/) });
     await request(app).get('/readyz').expect(503);
   });
 

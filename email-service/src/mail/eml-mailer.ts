@@ -2,7 +2,6 @@ import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { ServiceError } from '../errors';
 import { sandbox, type Mailer } from './mailer';
 
 /** The file name for a message: sortable by time, traceable to the messageId the form received. */
@@ -26,7 +25,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);
-    throw new ServiceError('transportUnavailable', undefined, { cause: error });
+    throw error;
   }
 }
 

@@ -10,14 +10,14 @@ export interface TransportStatus {
   readonly transport: 'smtp' | 'eml';
   /** Whether a submission could be taken now (the mail folder is writable; SMTP is configured). */
   readonly usable: boolean;
-  /** Reported, not required: an SMTP outage turns into 502/503 answers, not an unready service. */
+  /** Reported, not required: the outbox holds the mail through an SMTP outage. */
   readonly smtp?: 'reachable' | 'unreachable';
 }
 
 /** The one interface the routes know; SMTP and .eml files are its two implementations. */
 export interface Mailer {
   readonly kind: TransportStatus['transport'];
-  /** Resolves once the message is accepted (SMTP 250) or written; throws a ServiceError otherwise. */
+  /** Resolves once the message is accepted (SMTP 250) or written; rejects with the transport's own error. */
   send(message: SendMailOptions): Promise<SentMail>;
   status(): Promise<TransportStatus>;
   close(): void;

@@ -1,15 +1,15 @@
 import nodemailer from 'nodemailer';
 import { sandbox, type Mailer, type TransportStatus } from './mailer';
-import { toTransportError } from './transport-errors';
 
 /**
- * nodemailer waits up to 2 min to connect and 10 min on a silent socket by default; a visitor
- * waits for this answer, so fail within seconds and let the form offer a retry.
+ * nodemailer waits up to 2 min to connect and 10 min on a silent socket by default. The outbox
+ * worker retries, so a dead server is given up within seconds; the socket waits a minute, as a
+ * server may take its time after DATA, and giving up there would send the mail twice.
  */
 export const smtpTimeouts = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
-  socketTimeout: 30_000,
+  socketTimeout: 60_000,
   dnsTimeout: 10_000,
 };
 
@@ -21,6 +21,8 @@ export interface SmtpMailerOptions {
   readonly statusTimeoutMs?: number;
   /** SMTP_ALLOW_INSECURE_AUTH: smtp:// may send credentials without STARTTLS. */
   readonly allowInsecureAuth?: boolean;
+  /** Connections kept open to the server (the worker's concurrency). */
+  readonly maxConnections?: number;
 }
 
 /**
@@ -35,10 +37,14 @@ export function mustRequireTls(url: string, allowInsecureAuth = false): boolean 
 
 export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): Mailer {
   const { statusTtlMs = 10_000, statusTimeoutMs = 2_000 } = options;
-  // Not pooled: a pool re-queues a message after a dropped connection, and one send per request
-  // keeps "200 means the server said 250" exact.
+  // Pooled, so a queue of mail reuses a few connections; maxRequeues 0 because retrying is the
+  // outbox's job (nodemailer would otherwise resend a message after a dropped connection itself).
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: options.maxConnections ?? 2,
+    maxMessages: 100,
+    maxRequeues: 0,
     ...smtpTimeouts,
     ...options.timeouts,
     ...sandbox,
@@ -69,12 +75,8 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
   return {
     kind: 'smtp',
     async send(message) {
-      try {
-        const info = await transporter.sendMail(message);
-        return { messageId: info.messageId };
-      } catch (error) {
-        throw toTransportError(error);
-      }
+      const info = await transporter.sendMail(message);
+      return { messageId: info.messageId };
     },
     status() {
       const now = Date.now();

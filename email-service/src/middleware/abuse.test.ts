@@ -1,16 +1,19 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { emailMessages, HONEYPOT_FIELD, RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
-import type { Mailer } from '../mail/mailer';
 import { samplePdf } from '../test-support/sample-files';
-import { payloads, SITE_ORIGIN, testApp } from '../test-support/test-app';
+import { payloads, SITE_ORIGIN, testService, type TestService } from '../test-support/test-app';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 
 const smtp = setUpSmtpSink();
+let service: TestService;
+beforeEach(() => {
+  service = testService(smtp.mailer);
+});
 
 describe('honeypot', () => {
   test('a filled honeypot is answered like a success and nothing is sent', async () => {
-    const response = await request(testApp(smtp.mailer).callback())
+    const response = await request(service.callback())
       .post(SEND_EMAIL_PATH)
       .send({ ...payloads.contactPopup, [HONEYPOT_FIELD]: 'http://spam.example' })
       .expect(200);
@@ -19,23 +22,26 @@ describe('honeypot', () => {
       success: true,
       messageId: expect.stringMatching(/^<.+@criticallyinklined\.test>$/),
     });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
   test('also in a multipart job application', async () => {
-    const form = request(testApp(smtp.mailer).callback()).post(SEND_EMAIL_PATH);
+    const form = request(service.callback()).post(SEND_EMAIL_PATH);
     for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
     await form.field(HONEYPOT_FIELD, 'x').attach(RESUME_FIELD, samplePdf(), 'cv.pdf').expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
   test('an empty honeypot does not stop a person', async () => {
-    await request(testApp(smtp.mailer).callback())
+    await request(service.callback())
       .post(SEND_EMAIL_PATH)
       .send({ ...payloads.contactPopup, [HONEYPOT_FIELD]: '' })
       .expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
   });
 });
@@ -45,7 +51,8 @@ describe('per-IP rate limit', () => {
   const invalid = { formType: 'contact' };
 
   test('past the limit: 429 with Retry-After, before the body is read', async () => {
-    const app = testApp(smtp.mailer, { rateLimit: { max: 2, windowMs: 60_000 } }).callback();
+    service = testService(smtp.mailer, { rateLimit: { max: 2, windowMs: 60_000 } });
+    const app = service.callback();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await request(app).post(SEND_EMAIL_PATH).send(invalid).expect(400);
     }
@@ -56,29 +63,30 @@ describe('per-IP rate limit', () => {
       error: 'Too many submissions from your network. Please try again later.',
     });
     expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
   test('X-Forwarded-For is ignored unless a proxy is trusted, so it cannot reset the limit', async () => {
-    const direct = testApp(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
+    const direct = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
     await request(direct).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(direct).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
 
-    const proxied = testApp(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxyHops: 1 }).callback();
+    const proxied = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxyHops: 1 }).callback();
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(400);
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
   });
 
   test('health checks are not limited', async () => {
-    const app = testApp(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
+    const app = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
     for (let attempt = 0; attempt < 3; attempt += 1) await request(app).get('/healthz').expect(200);
   });
 });
 
 describe('CORS and headers', () => {
   test('the site origin may call the API from a browser; other origins get no CORS headers', async () => {
-    const app = testApp(smtp.mailer).callback();
+    const app = service.callback();
     const allowed = await request(app)
       .options(SEND_EMAIL_PATH)
       .set('Origin', SITE_ORIGIN)
@@ -99,7 +107,7 @@ describe('CORS and headers', () => {
     ['an unknown path', 'get', '/nope', 404],
     ['a wrong method', 'get', SEND_EMAIL_PATH, 405],
   ] as const)('security headers and a JSON body on %s', async (_name, method, path, status) => {
-    const response = await request(testApp(smtp.mailer).callback())[method](path).expect(status);
+    const response = await request(service.callback())[method](path).expect(status);
 
     expect(response.headers).toMatchObject({
       'cache-control': 'no-store',
@@ -115,13 +123,26 @@ describe('CORS and headers', () => {
 
 describe('unexpected errors', () => {
   test('500 with the spec message; no stack, path or library message reaches the client', async () => {
-    const broken: Mailer = {
-      ...smtp.mailer,
-      send: () => Promise.reject(new TypeError('Cannot read properties of undefined at /srv/app/secret.ts:12')),
-    };
-    const response = await request(testApp(broken).callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(500);
+    const broken = testService(
+      smtp.mailer,
+      {},
+      {
+        onStored: () => {
+          throw new TypeError('Cannot read properties of undefined at /srv/app/secret.ts:12');
+        },
+      },
+    );
+    const response = await request(broken.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(500);
 
     expect(response.body).toEqual({ success: false, error: emailMessages.unexpected });
     expect(response.text).not.toMatch(/secret|TypeError|at \//);
+  });
+
+  test('a submission the outbox cannot store: 503 with the spec message, and /readyz is 503', async () => {
+    service.outbox.db.close();
+    const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(503);
+
+    expect(response.body).toEqual({ success: false, error: emailMessages.sendFailed });
+    await request(service.callback()).get('/readyz').expect(503);
   });
 });

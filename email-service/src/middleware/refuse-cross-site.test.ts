@@ -1,13 +1,17 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
 import { samplePdf } from '../test-support/sample-files';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { payloads, SITE_ORIGIN, testApp } from '../test-support/test-app';
+import { payloads, SITE_ORIGIN, testService, type TestService } from '../test-support/test-app';
 
 const smtp = setUpSmtpSink();
+let service: TestService;
+beforeEach(() => {
+  service = testService(smtp.mailer);
+});
 const refusal = { success: false, error: 'This form can only be sent from the Critically Inklined website.' };
-const post = () => request(testApp(smtp.mailer).callback()).post(SEND_EMAIL_PATH);
+const post = () => request(service.callback()).post(SEND_EMAIL_PATH);
 
 describe('a submission from another site is refused with 403 and nothing is sent', () => {
   test.each([
@@ -21,6 +25,7 @@ describe('a submission from another site is refused with 403 and nothing is sent
 
     expect(response.body).toEqual(refusal);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
@@ -30,6 +35,7 @@ describe('a submission from another site is refused with 403 and nothing is sent
     const response = await form.attach(RESUME_FIELD, samplePdf(), 'cv.pdf').expect(403);
 
     expect(response.body).toEqual(refusal);
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 });
@@ -43,6 +49,7 @@ describe('the site itself, and clients that are not browsers, keep working', () 
   ])('%s: 200 and one mail', async (_name, headers) => {
     await post().set(headers).send(payloads.contact).expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
   });
 });

@@ -5,18 +5,23 @@ import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
 import { samplePdf } from '../test-support/sample-files';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { payloads, testApp } from '../test-support/test-app';
+import { payloads, testService, type TestService } from '../test-support/test-app';
 
 const smtp = setUpSmtpSink();
 let server: Server;
 let url: string;
+let service: TestService;
 
 beforeAll(async () => {
-  server = createServer(testApp(smtp.mailer, { uploadConcurrency: 1 }).callback());
+  service = testService(smtp.mailer, { uploadConcurrency: 1 });
+  server = createServer(service.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
 
 const boundary = 'held-upload-boundary';
 function multipartParts(): { head: string; tail: string } {
@@ -67,10 +72,12 @@ describe('concurrent uploads are bounded in total', () => {
       error: 'We are receiving many applications right now. Please try again in a few seconds.',
     });
     await request(url).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
 
     expect(await held.finish()).toBe(200);
     await upload().expect(200);
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(3);
   });
 });

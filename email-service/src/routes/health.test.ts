@@ -22,7 +22,14 @@ describe('health and readiness', () => {
     const response = await request(testApp(testSmtpMailer(sink.url)).callback())
       .get('/readyz')
       .expect(200);
-    expect(response.body).toEqual({ ready: true, draining: false, transport: 'smtp', usable: true, smtp: 'reachable' });
+    expect(response.body).toEqual({
+      ready: true,
+      draining: false,
+      transport: 'smtp',
+      usable: true,
+      smtp: 'reachable',
+      outbox: { usable: true, depth: 0, queued: 0, sending: 0, deadLetters: 0, delivered: 0, oldestPendingAgeMs: null },
+    });
   });
 
   test('/readyz stays ready when SMTP is down, and says so', async () => {

@@ -1,21 +1,43 @@
 import Router from '@koa/router';
 import type { Mailer } from '../mail/mailer';
+import type { Outbox, OutboxStats } from '../outbox/outbox';
 import type { AppState, Lifecycle } from '../types';
 
+function outboxReport(outbox: Outbox, now: number) {
+  let stats: OutboxStats;
+  try {
+    stats = outbox.stats();
+  } catch {
+    return { usable: false } as const;
+  }
+  const { queued, sending, dead, sent, oldestPendingAt } = stats;
+  return {
+    usable: true,
+    depth: queued + sending,
+    queued,
+    sending,
+    deadLetters: dead,
+    delivered: sent,
+    oldestPendingAgeMs: oldestPendingAt === null ? null : Math.max(0, now - oldestPendingAt),
+  } as const;
+}
+
 /**
- * /healthz: the process answers. /readyz: it should get traffic (not draining, transport usable);
- * whether the SMTP server answers is reported but does not make the service unready.
+ * /healthz: the process answers. /readyz: it should get traffic (not draining, the outbox can
+ * be read, the transport is usable), with the outbox's depth and dead letters; whether the SMTP
+ * server answers is reported but does not make the service unready: the outbox holds the mail.
  */
-export function healthRouter(mailer: Mailer, lifecycle: Lifecycle): Router<AppState> {
+export function healthRouter(mailer: Mailer, lifecycle: Lifecycle, outbox: Outbox): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', async function healthz(ctx) {
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async function readyz(ctx) {
     const transport = await mailer.status();
-    const ready = !lifecycle.draining && transport.usable;
+    const store = outboxReport(outbox, Date.now());
+    const ready = !lifecycle.draining && transport.usable && store.usable;
     ctx.status = ready ? 200 : 503;
-    ctx.body = { ready, draining: lifecycle.draining, ...transport };
+    ctx.body = { ready, draining: lifecycle.draining, ...transport, outbox: store };
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
 import { errorCodes } from '../errors';
@@ -24,13 +24,17 @@ import {
   sampleXls,
   wordCompoundFile,
 } from '../test-support/sample-files';
-import { INBOX, payloads, testApp } from '../test-support/test-app';
+import { INBOX, payloads, testService, type TestService } from '../test-support/test-app';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 
 const smtp = setUpSmtpSink();
+let service: TestService;
+beforeEach(() => {
+  service = testService(smtp.mailer);
+});
 
 function apply(fields: Record<string, string> = payloads.jobApplication) {
-  const form = request(testApp(smtp.mailer).callback()).post(SEND_EMAIL_PATH);
+  const form = request(service.callback()).post(SEND_EMAIL_PATH);
   for (const [name, value] of Object.entries(fields)) form.field(name, value);
   return form;
 }
@@ -53,6 +57,7 @@ describe('a job application arrives with the resume attached, byte for byte', ()
       .expect(200);
 
     expect(response.body.success).toBe(true);
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
     const mail = smtp.sink.received[0]!;
     expect(mail.rcptTo).toEqual([INBOX]);
@@ -68,6 +73,7 @@ describe('a job application arrives with the resume attached, byte for byte', ()
     const pdf = await sampleModernPdf();
     await apply().attach(RESUME_FIELD, pdf, 'cv.pdf').expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received[0]?.parsed.attachments[0]?.content.equals(pdf)).toBe(true);
   });
 
@@ -76,12 +82,14 @@ describe('a job application arrives with the resume attached, byte for byte', ()
       .attach(RESUME_FIELD, samplePdf(), { filename: 'Résumé Ana.docx', contentType: 'application/pdf' })
       .expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received[0]?.parsed.attachments[0]?.filename).toBe('Résumé Ana.pdf');
   });
 
   test('an application without a file says so instead of claiming an attachment', async () => {
     await apply().expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received[0]?.parsed.attachments).toHaveLength(0);
     expect(smtp.sink.received[0]?.parsed.text).toContain('Resume: Marked as attached, but no file was uploaded');
   });
@@ -98,6 +106,7 @@ describe('resumes that are refused, with nothing sent', () => {
       success: false,
       error: 'The resume file is larger than 5 MB. Please attach a smaller file.',
     });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
@@ -122,6 +131,7 @@ describe('resumes that are refused, with nothing sent', () => {
       .expect(415);
 
     expect(response.body).toEqual({ success: false, error: errorCodes[code].message });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
@@ -140,11 +150,12 @@ describe('resumes that are refused, with nothing sent', () => {
       const response = await pending.expect(400);
       expect(response.body.error).toMatch(/^Only one resume file/);
     }
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
   test('a broken multipart body: 400', async () => {
-    const response = await request(testApp(smtp.mailer).callback())
+    const response = await request(service.callback())
       .post(SEND_EMAIL_PATH)
       .set('Content-Type', 'multipart/form-data; boundary=xyz')
       .send('--xyz\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHello')

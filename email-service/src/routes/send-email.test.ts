@@ -1,15 +1,18 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { emailMessages, formTypes, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import type { AddressObject } from 'mailparser';
 import request from 'supertest';
-import { capturingLogger, INBOX, payloads, testApp, testConfig } from '../test-support/test-app';
+import { capturingLogger, INBOX, payloads, testService, type TestService, testConfig } from '../test-support/test-app';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { createApp } from '../app';
 import { escapeHtml } from '../mail/render-body';
 import { samplePdf } from '../test-support/sample-files';
 
 const smtp = setUpSmtpSink();
-const post = () => request(testApp(smtp.mailer).callback()).post(SEND_EMAIL_PATH);
+let service: TestService;
+beforeEach(() => {
+  service = testService(smtp.mailer);
+});
+const post = () => request(service.callback()).post(SEND_EMAIL_PATH);
 
 function submit(payload: Record<string, string>) {
   if (payload.formType !== 'jobApplication') return post().send(payload);
@@ -30,6 +33,7 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
       success: true,
       messageId: expect.stringMatching(/^<.+@criticallyinklined\.test>$/),
     });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
     const [mail] = smtp.sink.received;
     expect(mail?.rcptTo).toEqual([INBOX]);
@@ -55,6 +59,7 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
       .send({ ...payloads.contact, to_email: 'victim@example.org' })
       .expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
     expect(smtp.sink.received[0]?.rcptTo).toEqual([INBOX]);
     expect(addresses(smtp.sink.received[0]?.parsed.to)).toEqual([INBOX]);
@@ -66,6 +71,7 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
       .send({ ...payloads.contact, message, from_name: '<img src=x onerror=alert(1)>' })
       .expect(200);
 
+    await service.deliver();
     const { html, text } = smtp.sink.received[0]!.parsed;
     expect(html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -78,9 +84,11 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
       .send({ ...payloads.contact, from_name: 'Doe, Jane "JD" <x@evil.test>' })
       .expect(200);
 
+    await service.deliver();
     expect(smtp.sink.received[0]?.parsed.replyTo?.value).toEqual([
       { name: 'Doe, Jane "JD" <x@evil.test>', address: payloads.contact.from_email },
     ]);
+    await service.deliver();
     expect(smtp.sink.received[0]?.rcptTo).toEqual([INBOX]);
   });
 
@@ -93,21 +101,25 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
       success: false,
       error: `${field} must be a single line without control characters`,
     });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
   test('the log has the request id and the message id, never the visitor text or address', async () => {
     const { logger, lines } = capturingLogger();
-    const logged = createApp({ config: testConfig, mailer: smtp.mailer, logger });
+    const logged = testService(smtp.mailer, {}, { logger }, { logger });
     const response = await request(logged.callback())
       .post(SEND_EMAIL_PATH)
       .set('X-Request-Id', 'req-123')
       .send(payloads.contactPopup)
       .expect(200);
+    await logged.deliver();
 
     expect(response.headers['x-request-id']).toBe('req-123');
+    const stored = lines().find((line) => line.msg === 'submission stored in the outbox');
+    expect(stored).toMatchObject({ reqId: 'req-123', formType: 'contactPopup', messageId: response.body.messageId });
     const sent = lines().find((line) => line.msg === 'mail accepted by the SMTP server');
-    expect(sent).toMatchObject({ reqId: 'req-123', formType: 'contactPopup', messageId: response.body.messageId });
+    expect(sent).toMatchObject({ formType: 'contactPopup', messageId: response.body.messageId });
     const everything = JSON.stringify(lines());
     for (const secret of [
       payloads.contactPopup.message,
@@ -130,6 +142,7 @@ describe('POST /api/sendEmail refuses bad requests before sending', () => {
       .expect(400);
 
     expect(response.body).toEqual({ success: false, error: emailMessages.missingFields });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
@@ -153,6 +166,7 @@ describe('POST /api/sendEmail refuses bad requests before sending', () => {
       .expect(400);
 
     expect(response.body).toEqual({ success: false, error });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 
@@ -166,6 +180,7 @@ describe('POST /api/sendEmail refuses bad requests before sending', () => {
       .send({ ...payloads.contact, padding: 'x'.repeat(150 * 1024) })
       .expect(413);
     expect(response.body).toEqual({ success: false, error: 'The submission is too large.' });
+    await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);
   });
 

@@ -1,48 +1,66 @@
 import Router from '@koa/router';
 import { SEND_EMAIL_PATH, type EmailResponse } from '@inklined/contracts/email';
 import type { AppConfig } from '../config';
-import { composeMail } from '../mail/compose-mail';
-import type { Mailer } from '../mail/mailer';
+import { ServiceError } from '../errors';
 import { createMessageId } from '../mail/message-id';
 import { honeypot } from '../middleware/honeypot';
+import { idempotencyKey } from '../middleware/idempotency-key';
 import { parseSubmission } from '../middleware/parse-submission';
 import { rateLimit } from '../middleware/rate-limit';
 import { refuseCrossSite } from '../middleware/refuse-cross-site';
 import type { TokenBucketLimiter } from '../middleware/token-bucket';
 import { uploadSlots } from '../middleware/upload-slots';
 import { validateSubmission } from '../middleware/validate-submission';
+import { fingerprint } from '../outbox/fingerprint';
+import type { Outbox } from '../outbox/outbox';
 import type { AppMiddleware, AppState } from '../types';
 
 export interface SendEmailDeps {
   readonly config: AppConfig;
-  readonly mailer: Mailer;
+  readonly outbox: Outbox;
   readonly limiter: TokenBucketLimiter;
+  /** Called after a new submission is stored (the worker looks at once instead of at its next poll). */
+  readonly onStored: () => void;
 }
 
 /**
- * Answers 200 only once the SMTP server has accepted the mail (or the .eml file is on disk), so a
- * visitor who sees "Thank you" can trust that the message exists (docs/decisions/0010).
+ * Answers 200 only once the submission, resume included, is committed to the outbox on disk
+ * (docs/decisions/0012); the worker delivers it. `messageId` is the outbox id, which is also the
+ * mail's Message-ID. A repeat of an Idempotency-Key gets the first answer.
  */
-function sendEmail({ config, mailer }: SendEmailDeps, newMessageId: () => string): AppMiddleware {
-  return async function sendEmail(ctx) {
+function queueSubmission({ outbox, onStored }: SendEmailDeps, newMessageId: () => string): AppMiddleware {
+  return async function queueSubmission(ctx) {
     const submission = ctx.state.submission;
-    if (!submission) throw new Error('sendEmail needs validateSubmission before it');
-    const mail = composeMail(submission.request, submission.resume, {
-      inbox: config.contactInbox,
-      from: config.mailFrom,
-      messageId: newMessageId(),
-    });
-    const sent = await mailer.send(mail);
-    ctx.state.log.info(
-      {
-        formType: submission.request.formType,
-        messageId: sent.messageId,
-        resumeBytes: submission.resume?.content.length,
-        file: sent.file,
-      },
-      sent.file ? `mail written to ${sent.file}` : 'mail accepted by the SMTP server',
-    );
-    ctx.body = { success: true, messageId: sent.messageId } satisfies EmailResponse;
+    if (!submission) throw new Error('queueSubmission needs validateSubmission before it');
+    let result;
+    try {
+      result = outbox.enqueue({
+        id: newMessageId(),
+        request: submission.request,
+        resume: submission.resume,
+        idempotencyKey: ctx.state.idempotencyKey,
+        fingerprint: fingerprint(submission),
+      });
+    } catch (error) {
+      throw new ServiceError('storeUnavailable', undefined, { cause: error });
+    }
+    if (result.outcome === 'keyReused') throw new ServiceError('idempotencyKeyReused');
+    if (result.outcome === 'full') {
+      ctx.state.log.error('outbox full: submission refused; is the mail server reachable?');
+      throw new ServiceError('outboxFull');
+    }
+    const facts = {
+      formType: submission.request.formType,
+      messageId: result.id,
+      resumeBytes: submission.resume?.content.length,
+    };
+    if (result.outcome === 'stored') {
+      ctx.state.log.info(facts, 'submission stored in the outbox');
+      onStored();
+    } else {
+      ctx.state.log.info(facts, 'repeated submission: answered with the first answer');
+    }
+    ctx.body = { success: true, messageId: result.id } satisfies EmailResponse;
   };
 }
 
@@ -54,11 +72,12 @@ export function sendEmailRouter(deps: SendEmailDeps): Router<AppState> {
     SEND_EMAIL_PATH,
     refuseCrossSite(deps.config.allowedOrigins),
     rateLimit(deps.limiter),
+    idempotencyKey(),
     uploadSlots(deps.config.uploadConcurrency),
     parseSubmission(),
     honeypot(newMessageId),
     validateSubmission(),
-    sendEmail(deps, newMessageId),
+    queueSubmission(deps, newMessageId),
   );
   return router;
 }

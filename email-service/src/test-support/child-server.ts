@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { serviceEnvironment } from '../memory-return';
@@ -18,9 +20,20 @@ export interface ChildServer {
  * loader) on a free port, and follows its JSON log on stdout.
  */
 export async function startChildServer(env: Record<string, string>, script = 'src/server.ts'): Promise<ChildServer> {
+  // Never the developer's own outbox or mail folder: a fresh one unless the test names one.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'email-service-child-'));
+  const defaults = { OUTBOX_PATH: path.join(scratch, 'outbox.sqlite'), MAIL_DIR: path.join(scratch, 'mail') };
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serviceDir,
-    env: { ...process.env, ...serviceEnvironment, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      ...serviceEnvironment,
+      ...defaults,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];

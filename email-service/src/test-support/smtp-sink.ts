@@ -1,8 +1,12 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** When the whole message had arrived (the final "." of DATA): from then on the server has it. */
+  readonly dataAt: number;
+  /** When the sink accepted it (before its 250 went out). */
+  readonly at: number;
   readonly mailFrom: string | undefined;
   readonly rcptTo: readonly string[];
   readonly raw: Buffer;
@@ -16,8 +20,16 @@ export interface SmtpSinkOptions {
   readonly beforeAccept?: (mail: ReceivedMail) => Promise<void>;
   /** The benchmark only counts; parsing every message would make the sink the bottleneck. */
   readonly parse?: boolean;
+  /** Sees each accepted message's raw bytes (with `parse: false` too). */
+  readonly onRaw?: (raw: Buffer) => void;
   /** Makes the server require AUTH (over plain TCP: the sink offers no STARTTLS). */
   readonly onAuth?: SMTPServerOptions['onAuth'];
+  /** Before the greeting: delay the callback for a slow greeting, or fail it (421) to refuse the connection. */
+  readonly onConnect?: SMTPServerOptions['onConnect'];
+  /** Asked after each message's data: true drops the connection instead of answering (no 250). */
+  readonly dropAfterData?: () => boolean;
+  /** A fixed port, e.g. one a test kept free while "the mail server was down". */
+  readonly port?: number;
 }
 
 export interface SmtpSink {
@@ -26,6 +38,8 @@ export interface SmtpSink {
   readonly received: ReceivedMail[];
   /** Messages accepted, parsed or not. */
   readonly count: () => number;
+  /** Resolves once `count()` reaches `n`; rejects after `timeoutMs`. */
+  waitFor(n: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,20 +61,29 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     disableReverseLookup: true,
     closeTimeout: 200,
     onRcptTo: options.onRcptTo,
+    onConnect: options.onConnect,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const dataAt = Date.now();
+        if (options.dropAfterData?.()) {
+          for (const connection of (server as unknown as { connections: Set<{ _socket: Socket }> }).connections) {
+            connection._socket.destroy();
+          }
+          return;
+        }
+        const raw = Buffer.concat(chunks);
         if (options.parse === false) {
+          options.onRaw?.(raw);
           count += 1;
           return callback();
         }
-        const raw = Buffer.concat(chunks);
         simpleParser(raw)
           .then(async (parsed) => {
-            const mail = { ...envelopeOf(session), raw, parsed };
+            const mail = { ...envelopeOf(session), raw, parsed, dataAt, at: Date.now() };
             await options.beforeAccept?.(mail);
-            received.push(mail);
+            received.push({ ...mail, at: Date.now() });
             count += 1;
             callback();
           })
@@ -68,14 +91,28 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     count: () => count,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async waitFor(n, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (count < n) {
+        if (Date.now() > deadline) throw new Error(`the SMTP sink received ${count} of ${n} mails in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Pooled clients keep their connections open: close them rather than wait closeTimeout.
+        for (const connection of (server as unknown as { connections: Set<{ _socket: Socket }> }).connections) {
+          connection._socket.destroy();
+        }
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,10 +1,16 @@
 import { Writable } from 'node:stream';
 import type { EmailRequest } from '@inklined/contracts/email';
+import type Koa from 'koa';
 import { createApp, type AppDeps } from '../app';
 import type { AppConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createSmtpMailer, type SmtpMailerOptions } from '../mail/smtp-mailer';
+import type { RetryPolicy } from '../outbox/backoff';
+import { openOutboxDatabase } from '../outbox/database';
+import { Outbox } from '../outbox/outbox';
+import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from '../outbox/worker';
+import type { AppState } from '../types';
 
 export const INBOX = 'inbox@criticallyinklined.test';
 export const SITE_ORIGIN = 'http://127.0.0.1:3000';
@@ -36,13 +42,62 @@ export function capturingLogger(): { logger: Logger; lines: () => Record<string,
   return { logger: createLogger('info', destination), lines };
 }
 
+/** Retries in milliseconds, so a test sees several attempts without waiting. */
+export const testRetryPolicy: RetryPolicy = { baseMs: 5, capMs: 40, maxAttempts: 5 };
+
+export interface TestService {
+  readonly app: Koa<AppState>;
+  readonly outbox: Outbox;
+  readonly worker: OutboxWorker;
+  callback(): ReturnType<Koa<AppState>['callback']>;
+  /** Runs the worker until nothing is due: everything stored so far has been sent or has failed once more. */
+  deliver(): Promise<void>;
+}
+
+/**
+ * The app with an outbox in memory and its worker, not started: a test posts, calls `deliver()`,
+ * then looks at what the SMTP sink received.
+ */
+export function testService(
+  mailer: Mailer,
+  overrides: Partial<AppConfig> = {},
+  deps: Partial<AppDeps> = {},
+  worker: Partial<WorkerOptions> = {},
+): TestService {
+  const config = { ...testConfig, ...overrides };
+  const logger = deps.logger ?? createLogger('silent');
+  const outbox = deps.outbox ?? new Outbox(openOutboxDatabase(':memory:'));
+  const outboxWorker = createOutboxWorker({
+    outbox,
+    mailer,
+    logger,
+    config,
+    retry: testRetryPolicy,
+    concurrency: 2,
+    pollMs: 20,
+    retentionMs: 0,
+    ...worker,
+  });
+  const app = createApp({ config, mailer, outbox, logger, onStored: outboxWorker.wake, ...deps });
+  return {
+    app,
+    outbox,
+    worker: outboxWorker,
+    callback: () => app.callback(),
+    deliver: () => outboxWorker.runUntilIdle(),
+  };
+}
+
 export function testApp(mailer: Mailer, overrides: Partial<AppConfig> = {}, deps: Partial<AppDeps> = {}) {
-  return createApp({ config: { ...testConfig, ...overrides }, mailer, logger: createLogger('silent'), ...deps });
+  return testService(mailer, overrides, deps).app;
 }
 
 /** SMTP to a test sink, with short time-outs so a failure test ends quickly. */
-export const testSmtpMailer = (url: string) =>
-  createSmtpMailer(url, { timeouts: { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 5000 } });
+export const testSmtpMailer = (url: string, options: SmtpMailerOptions = {}) =>
+  createSmtpMailer(url, {
+    ...options,
+    timeouts: { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 5000, ...options.timeouts },
+  });
 
 /** One valid payload per form type, the way the forms build them. */
 export const payloads = {

@@ -1,0 +1,30 @@
+import { errorCode } from '../errors';
+
+export type FailureKind = 'temporary' | 'permanent';
+
+function responseCode(error: unknown): number | undefined {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * Whether another attempt can succeed. An SMTP 5xx reply is the server's final word (RFC 5321
+ * 4.2.1): dead-letter at once, a wrong password (535) included, so the operator hears of it from
+ * the error log and re-sends with `npm run outbox -- retry` once fixed. A 4xx, a refused or
+ * dropped connection, a time-out, a TLS failure, a full disk for the .eml files are temporary.
+ */
+export function classifyFailure(error: unknown): FailureKind {
+  const reply = responseCode(error);
+  if (reply !== undefined) return reply >= 500 && reply < 600 ? 'permanent' : 'temporary';
+  // EMESSAGE without a reply code: nodemailer refused to build the message, which will not change.
+  return errorCode(error) === 'EMESSAGE' ? 'permanent' : 'temporary';
+}
+
+/** One line for the log and the outbox's last_error: the server's reply or the error's code and text. */
+export function describeFailure(error: unknown): string {
+  const code = errorCode(error);
+  const reply = responseCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return [code, reply, message.replace(/\s+/g, ' ').slice(0, 500)].filter((part) => part !== undefined).join(' ');
+}

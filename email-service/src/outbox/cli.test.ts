@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import type { ValidEmailRequest } from '@inklined/contracts/email';
+import { runOutboxCommand } from './cli';
+import { csvField } from './csv';
+import { openOutboxDatabase } from './database';
+import { Outbox } from './outbox';
+
+const serviceDir = path.resolve(__dirname, '..', '..');
+const request: ValidEmailRequest = {
+  to_email: 'contact@criticallyinklined.com',
+  subject: 'Thesis, "urgent"',
+  message: 'Line one\nLine two',
+  from_name: '=HYPERLINK("http://evil.example","click")',
+  from_email: 'asha@example.com',
+  formType: 'contact',
+};
+
+let dir: string;
+let file: string;
+let outbox: Outbox;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'email-service-cli-'));
+  file = path.join(dir, 'outbox.sqlite');
+  outbox = new Outbox(openOutboxDatabase(file));
+  outbox.enqueue({ id: '<1111@x>', request, resume: undefined, idempotencyKey: undefined, fingerprint: 'a' });
+  outbox.enqueue({ id: '<2222@x>', request, resume: undefined, idempotencyKey: undefined, fingerprint: 'b' });
+  outbox.claimDue(1);
+  outbox.markDead('<1111@x>', 'EENVELOPE 550 Mailbox unavailable');
+});
+afterEach(async () => {
+  outbox.db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function run(...args: string[]) {
+  let output = '';
+  const code = runOutboxCommand(args, outbox, (text) => (output += text));
+  return { code, output };
+}
+
+describe('npm run outbox', () => {
+  test('list: counts, then one line per submission, dead letters with their error', () => {
+    const { code, output } = run('list', '--state', 'dead');
+    expect(code).toBe(0);
+    expect(output.split('\n')[0]).toBe('queued 1, sending 0, sent 0, dead 1');
+    expect(output).toMatch(/<1111@x> .* dead +1 +contact +asha@example.com +EENVELOPE 550 Mailbox unavailable/);
+    expect(output).not.toContain('<2222@x>');
+    expect(run('list', '--state', 'lost').code).toBe(2);
+  });
+
+  test('retry: by id or uuid; an unknown id fails', () => {
+    expect(run('retry', '1111')).toEqual({ code: 0, output: 'queued again: <1111@x>\n' });
+    expect(outbox.find('<1111@x>')).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(run('retry', '<9999@x>')).toEqual({ code: 1, output: 'no submission <9999@x>\n' });
+  });
+
+  test('export --csv: a header, one row per submission, quoting and no formulas', () => {
+    const { code, output } = run('export', '--csv');
+    const rows = output.split('\r\n');
+    expect(code).toBe(0);
+    expect(rows[0]).toBe(
+      'id,created_at,state,attempts,sent_at,form_type,from_name,from_email,phone,subject,message,service,industry,experience,role_title,cover_letter,resume_file,last_error',
+    );
+    expect(rows).toHaveLength(4);
+    expect(output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(output).toContain('"Thesis, ""urgent"""');
+    expect(output).toContain('"Line one\nLine two"');
+  });
+
+  test.each([
+    ['plain', 'plain'],
+    ['+1 555', "'+1 555"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['a,b', '"a,b"'],
+  ])('csvField(%j) is %j', (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  test('as a command, against the outbox OUTBOX_PATH names', async () => {
+    const command = spawn(process.execPath, ['--import', 'tsx', 'src/outbox/cli.ts', 'list'], {
+      cwd: serviceDir,
+      env: { ...process.env, OUTBOX_PATH: file },
+    });
+    let output = '';
+    command.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect(await new Promise((resolve) => command.on('exit', resolve))).toBe(0);
+    expect(output).toContain('queued 1, sending 0, sent 0, dead 1');
+  }, 15_000);
+});
