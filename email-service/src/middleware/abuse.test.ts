@@ -94,6 +94,7 @@ describe('CORS and headers', () => {
       .expect(204);
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     expect(allowed.headers['access-control-allow-methods']).toBe('GET,POST');
+    expect(allowed.headers['access-control-allow-headers']).toBe('Content-Type,X-Request-Id,Idempotency-Key');
 
     const other = await request(app)
       .options(SEND_EMAIL_PATH)

@@ -1,4 +1,5 @@
 import cors from '@koa/cors';
+import { IDEMPOTENCY_KEY_HEADER } from '@inklined/contracts/email';
 import type { AppMiddleware } from '../types';
 
 /**
@@ -13,7 +14,9 @@ export function corsAllowList(origins: readonly string[]): AppMiddleware {
       return allowed.has(origin) ? origin : '';
     },
     allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Content-Type', 'X-Request-Id'],
+    // Idempotency-Key is not a CORS-safelisted header: without it here a form on another allowed
+    // origin could not send its key at all (the preflight would fail).
+    allowHeaders: ['Content-Type', 'X-Request-Id', IDEMPOTENCY_KEY_HEADER],
     exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
