@@ -59,6 +59,9 @@ export function partEnvironments(env: NodeJS.ProcessEnv, config: SiteConfig, roo
       HOST: config.internalHost,
       // Only the shell's proxy reaches the service (it listens behind the shell), one hop.
       TRUST_PROXY: '1',
+      // glibc reads it only at process start: large upload buffers go back to the system after a
+      // burst instead of staying in the heap (email-service README).
+      MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
       ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
     },
   };

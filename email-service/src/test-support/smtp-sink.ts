@@ -91,6 +91,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
+  // A client that dies mid-connection (the tests SIGKILL the service) resets its socket; smtp-server
+  // reports that as an 'error' event, which without a listener would throw in the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -129,6 +129,19 @@ export const jobApplicationText = {
     `${name} applies for ${roleTitle} with ${experience.toLowerCase()} of experience.`,
 } as const;
 
+export const newsletterText = {
+  label: 'Email address',
+  submit: 'Subscribe',
+  sending: 'Subscribing...',
+  success: 'Thank you! We will e-mail you when a new post is out.',
+  errors: {
+    emailMissing: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  },
+  subject: 'Newsletter subscription',
+  message: (email: string) => `Please add ${email} to the blog newsletter.`,
+} as const;
+
 export const modalText = {
   close: 'Close',
 } as const;

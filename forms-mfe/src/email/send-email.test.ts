@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EmailRequest } from '@inklined/contracts/email';
@@ -32,6 +32,14 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
   received = [];
+  // The client logs what it does; these tests look at what it returns.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.mocked(console.warn).mockRestore();
+  jest.mocked(console.info).mockRestore();
 });
 
 const json = (response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {

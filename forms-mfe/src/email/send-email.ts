@@ -1,13 +1,11 @@
 import {
   emailMessages,
+  IDEMPOTENCY_KEY_HEADER,
   RESUME_FIELD,
   requiredEmailFields,
   SEND_EMAIL_PATH,
   type EmailRequest,
 } from '@inklined/contracts/email';
-
-/** The service's idempotency header (docs/decisions): a repeat with the same key is sent once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type SendResult =
   | { readonly ok: true; readonly messageId: string }
@@ -94,7 +92,7 @@ async function attempt(payload: EmailRequest, options: SendOptions, timeoutMs: n
   try {
     response = await fetch(options.endpoint ?? SEND_EMAIL_PATH, {
       method: 'POST',
-      headers: { ...headers, Accept: 'application/json', [IDEMPOTENCY_HEADER]: options.idempotencyKey },
+      headers: { ...headers, Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -50,9 +50,10 @@ export const checkboxStyle = (theme: Theme) => ({
 export const actionsStyle = { display: 'flex', flexWrap: 'wrap' as const, gap: '0.75rem', alignItems: 'center' };
 
 export const primaryButtonStyle = (theme: Theme) => ({
-  padding: '0.75rem 1.5rem',
+  minHeight: '2.9rem',
+  padding: '0.7rem 1.5rem',
   border: 'none',
-  borderRadius: theme.radius,
+  borderRadius: theme.radii.pill,
   background: theme.colors.accent,
   color: theme.colors.accentContrast,
   font: 'inherit',
@@ -63,9 +64,10 @@ export const primaryButtonStyle = (theme: Theme) => ({
 });
 
 export const secondaryButtonStyle = (theme: Theme) => ({
-  padding: '0.75rem 1.5rem',
+  minHeight: '2.9rem',
+  padding: '0.7rem 1.5rem',
   border: `2px solid ${theme.colors.accent}`,
-  borderRadius: theme.radius,
+  borderRadius: theme.radii.pill,
   background: 'transparent',
   color: theme.colors.accent,
   font: 'inherit',

@@ -12,7 +12,8 @@ export const fontFaces = [
   { fontFamily: 'Source Serif 4 Variable', src: serifUrl, fontWeight: '200 900' },
 ].map(({ fontFamily, src, fontWeight }) => ({
   '@font-face': {
-    fontFamily,
+    // Quoted: "Source Serif 4" is not a valid unquoted family name (a word starts with a digit).
+    fontFamily: `'${fontFamily}'`,
     fontStyle: 'normal',
     fontDisplay: 'optional',
     fontWeight,

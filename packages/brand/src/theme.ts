@@ -52,6 +52,8 @@ export const theme = {
   breakpoints: { sm: 640, lg: 1024 },
   /** The widest a page's content runs. */
   maxWidth: '72rem',
+  /** The height of the sticky site header, for what sticks or scrolls to just below it. */
+  headerHeight: '4rem',
   radius: '10px',
   radii: { sm: '6px', md: '10px', lg: '18px', pill: '999px' },
   shadow: '0 4px 16px rgba(20, 33, 61, 0.10)',

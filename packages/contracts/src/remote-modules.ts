@@ -17,6 +17,8 @@ export type LinkComponent = ComponentType<LinkProps>;
 /** Props of the parts a page may take from another remote (docs/decisions/0006). */
 export type ContactFormProps = Record<string, never>;
 
+export type NewsletterFormProps = Record<string, never>;
+
 export interface JobApplicationFormProps {
   /** The position applied for; it goes into the recruiters' mail. */
   readonly roleTitle: string;
@@ -29,6 +31,7 @@ export interface JobApplicationFormProps {
 export interface EmbeddableModules {
   'forms/ContactForm': ComponentType<ContactFormProps>;
   'forms/JobApplicationForm': ComponentType<JobApplicationFormProps>;
+  'forms/NewsletterForm': ComponentType<NewsletterFormProps>;
 }
 
 export type EmbeddableModuleId = keyof EmbeddableModules;

@@ -16,8 +16,9 @@ const headerStyle = (theme: Theme) => ({
 });
 const barStyle = (theme: Theme) => ({
   maxWidth: theme.maxWidth,
+  minHeight: theme.headerHeight,
   margin: '0 auto',
-  padding: '0.7rem 1.5rem',
+  padding: '0 1.5rem',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -42,7 +43,6 @@ const listStyle = (open: boolean) => (theme: Theme) => ({
   display: open ? 'flex' : 'none',
   flexDirection: 'column' as const,
   borderTop: `1px solid ${theme.colors.border}`,
-  marginTop: '0.7rem',
   [mq.lg]: {
     display: 'flex',
     flexDirection: 'row' as const,

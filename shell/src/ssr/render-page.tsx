@@ -79,6 +79,9 @@ export async function renderPage(
       </StaticRouter>
     </CacheProvider>,
     {
+      // Every part inline, however large: React would otherwise send a big finished part hidden,
+      // to be revealed by an inline script, which a reader without JavaScript never sees.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError: (error) => {
         onError(error);
         return error instanceof RemoteLoadError ? remoteUnavailableDigest : undefined;

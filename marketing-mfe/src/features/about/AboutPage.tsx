@@ -1,12 +1,109 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import { mq } from '@inklined/brand/theme';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
-import { pageIntros } from '../../content/page-intros';
+import {
+  aboutText,
+  clientele,
+  clienteleHeading,
+  mission,
+  team,
+  teamHeading,
+  values,
+  valuesHeading,
+  type AboutCard,
+} from '../../content/about';
+import { Icon } from '../../ui/icons/Icon';
+import {
+  bandStyle,
+  cardGridStyle,
+  cardStyle,
+  containerStyle,
+  iconBadgeStyle,
+  plainListStyle,
+  sectionHeadingStyle,
+  type Tone,
+} from '../../ui/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
+import { SectionTabs } from './SectionTabs';
 
+// The header and the sticky tabs stay on top of a section scrolled to.
+const sectionStyle = (tone: Tone) => (theme: Theme) => ({
+  ...bandStyle(tone)(theme),
+  scrollMarginTop: `calc(${theme.headerHeight} + 3.5rem)`,
+  '&:focus': { outline: 'none' },
+});
+const missionStyle = (theme: Theme) => ({
+  maxWidth: '46rem',
+  margin: '0 auto',
+  fontSize: theme.fontSizes.lead,
+  color: theme.colors.inkMuted,
+});
+const cardTitleStyle = { margin: '1rem 0 0.4rem' };
+const cardTextStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
+const clienteleGridStyle = {
+  ...cardGridStyle(3),
+  [mq.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+};
+
+function Cards({ cards, grid }: { readonly cards: readonly AboutCard[]; readonly grid: CSSObject }) {
+  return (
+    <ul css={[plainListStyle, grid]}>
+      {cards.map((card) => (
+        <li key={card.title} css={cardStyle}>
+          <span css={iconBadgeStyle}>
+            <Icon name={card.icon} />
+          </span>
+          <h3 css={cardTitleStyle}>{card.title}</h3>
+          <p css={cardTextStyle}>{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** About (spec section 2): mission, values, team and clientele, with sticky section tabs. */
 export function AboutPage({ Head }: RemotePageProps) {
   return (
     <>
-      <Head title={pageIntros.about.documentTitle} description={pageIntros.about.lead} />
-      <PageIntroHeader intro={pageIntros.about} />
+      <Head title={aboutText.documentTitle} description={aboutText.description} />
+      <PageIntroHeader intro={aboutText} />
+      <SectionTabs />
+      <section id="mission" tabIndex={-1} css={sectionStyle('plain')} aria-labelledby="mission-heading">
+        <div css={containerStyle}>
+          <h2 id="mission-heading" css={sectionHeadingStyle}>
+            {mission.heading}
+          </h2>
+          <div css={missionStyle}>
+            {mission.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section id="values" tabIndex={-1} css={sectionStyle('paper')} aria-labelledby="values-heading">
+        <div css={containerStyle}>
+          <h2 id="values-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
+            {valuesHeading}
+          </h2>
+          <Cards cards={values} grid={cardGridStyle(3)} />
+        </div>
+      </section>
+      <section id="team" tabIndex={-1} css={sectionStyle('plain')} aria-labelledby="team-heading">
+        <div css={containerStyle}>
+          <h2 id="team-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
+            {teamHeading}
+          </h2>
+          <Cards cards={team} grid={cardGridStyle(3)} />
+        </div>
+      </section>
+      <section id="clientele" tabIndex={-1} css={sectionStyle('tint')} aria-labelledby="clientele-heading">
+        <div css={containerStyle}>
+          <h2 id="clientele-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
+            {clienteleHeading}
+          </h2>
+          <Cards cards={clientele} grid={clienteleGridStyle} />
+        </div>
+      </section>
     </>
   );
 }

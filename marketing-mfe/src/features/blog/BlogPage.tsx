@@ -1,12 +1,113 @@
+import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
-import { pageIntros } from '../../content/page-intros';
+import { useState } from 'react';
+import { blogCategories, blogPosts, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
+import { primaryButtonStyle } from '../../ui/buttons';
+import { bandStyle, cardGridStyle, containerStyle, plainListStyle } from '../../ui/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
+import { BlogPostCard } from './BlogPostCard';
 
-export function BlogPage({ Head }: RemotePageProps) {
+type Filter = 'All' | BlogCategory;
+
+const filtersStyle = {
+  ...plainListStyle,
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  justifyContent: 'center',
+  gap: '0.5rem',
+  marginBottom: '2rem',
+};
+const filterStyle = (theme: Theme) => ({
+  padding: '0.5rem 1rem',
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surface,
+  color: theme.colors.ink,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { background: theme.colors.ink, borderColor: theme.colors.ink, color: theme.colors.onInk },
+  '&:hover:not([aria-pressed="true"])': { borderColor: theme.colors.accent, color: theme.colors.accent },
+});
+const moreRowStyle = { display: 'grid', justifyItems: 'center', gap: '0.75rem', marginTop: '2rem' };
+const countStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
+const newsletterStyle = (theme: Theme) => ({
+  maxWidth: '40rem',
+  margin: '0 auto',
+  padding: '2rem',
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+});
+
+/**
+ * The blog (spec section 2). The original's controls did nothing; here the categories filter,
+ * Load More shows the next posts, Read More opens a post in place, and the newsletter box sends
+ * the address (README, differences).
+ */
+export function BlogPage({ Head, Embed }: RemotePageProps) {
+  const [filter, setFilter] = useState<Filter>('All');
+  const [shown, setShown] = useState(postsPerPage);
+  const posts = filter === 'All' ? blogPosts : blogPosts.filter((post) => post.category === filter);
+  const visible = posts.slice(0, shown);
+
+  const choose = (next: Filter) => {
+    setFilter(next);
+    setShown(postsPerPage);
+  };
+
   return (
     <>
-      <Head title={pageIntros.blog.documentTitle} description={pageIntros.blog.lead} />
-      <PageIntroHeader intro={pageIntros.blog} />
+      <Head title={blogText.documentTitle} description={blogText.description} />
+      <PageIntroHeader intro={blogText} />
+      <section css={bandStyle('paper')} aria-label={blogText.title}>
+        <div css={containerStyle}>
+          <ul css={filtersStyle} aria-label={blogText.categoriesLabel}>
+            {(['All', ...blogCategories] as const).map((category) => (
+              <li key={category}>
+                <button
+                  type="button"
+                  css={filterStyle}
+                  aria-pressed={filter === category}
+                  onClick={() => choose(category)}
+                >
+                  {category}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {visible.length === 0 ? (
+            <p css={countStyle}>{blogText.noPosts}</p>
+          ) : (
+            <ul css={[plainListStyle, cardGridStyle(3)]}>
+              {visible.map((post) => (
+                <li key={post.id} css={{ display: 'flex' }}>
+                  <BlogPostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div css={moreRowStyle}>
+            <p css={countStyle} role="status">
+              {blogText.showing(visible.length, posts.length)}
+            </p>
+            {visible.length < posts.length && (
+              <button type="button" css={primaryButtonStyle} onClick={() => setShown(shown + postsPerPage)}>
+                {blogText.loadMore}
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+      <section css={bandStyle('plain')} aria-labelledby="newsletter-heading">
+        <div css={containerStyle}>
+          <div css={newsletterStyle}>
+            <h2 id="newsletter-heading">{blogText.newsletterHeading}</h2>
+            <p css={countStyle}>{blogText.newsletterLead}</p>
+            <Embed id="forms/NewsletterForm" props={{}} />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

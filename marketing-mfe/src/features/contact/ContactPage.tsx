@@ -1,16 +1,40 @@
+import { mq } from '@inklined/brand/theme';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
-import { pageIntros } from '../../content/page-intros';
+import { contactText } from '../../content/contact';
+import { bandStyle, containerStyle } from '../../ui/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
+import { ContactInfo } from './ContactInfo';
+import { ContactOptions } from './ContactOptions';
+import { Offices } from './Offices';
 
-const formPlaceStyle = { maxWidth: '48rem', margin: '0 auto', padding: '2rem 1.5rem 3rem' };
+const formRowStyle = {
+  display: 'grid',
+  gap: '1.5rem',
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
+};
 
+/** Contact (spec section 2): ways to reach us, the message form (forms-mfe's, through Embed), contact information and offices. */
 export function ContactPage({ Embed, Head }: RemotePageProps) {
   return (
     <>
-      <Head title={pageIntros.contact.documentTitle} description={pageIntros.contact.lead} />
-      <PageIntroHeader intro={pageIntros.contact} />
-      <div css={formPlaceStyle}>
-        <Embed id="forms/ContactForm" props={{}} />
+      <Head title={contactText.documentTitle} description={contactText.description} />
+      <PageIntroHeader intro={contactText} />
+      <div css={bandStyle('plain')}>
+        <div css={containerStyle}>
+          <ContactOptions />
+        </div>
+      </div>
+      <div css={bandStyle('paper')}>
+        <div css={[containerStyle, formRowStyle]}>
+          <Embed id="forms/ContactForm" props={{}} />
+          <ContactInfo />
+        </div>
+      </div>
+      <div css={bandStyle('plain')}>
+        <div css={containerStyle}>
+          <Offices />
+        </div>
       </div>
     </>
   );

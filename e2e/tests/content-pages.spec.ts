@@ -1,0 +1,110 @@
+import { routePaths } from '@inklined/contracts/routes';
+import { expect, hydrated, test } from '../fixtures';
+import { mailContaining, uniqueMarker } from '../support/mailbox';
+
+/** Blog, About, FAQ and Contact in the composed site: their content and every control. */
+test.describe('blog', () => {
+  test('categories filter, Load More shows the rest, Read More opens a post', async ({ page }) => {
+    await page.goto(routePaths.blog);
+    const posts = page.getByRole('article');
+    await expect(posts).toHaveCount(3);
+    await (await hydrated(page.getByRole('button', { name: 'Load More' }))).click();
+    await expect(posts).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Thesis Writing' }).click();
+    await expect(posts).toHaveCount(1);
+    await expect(posts.first()).toContainText('Mapping the Literature Before You Write the Review');
+    await posts.first().getByRole('button', { name: 'Read More' }).click();
+    await expect(posts.first().getByText(/Reviews that list one study per paragraph/)).toBeVisible();
+  });
+
+  test('Subscribe sends the address to the inbox', async ({ page }) => {
+    await page.goto(routePaths.blog);
+    const form = page.getByRole('form', { name: 'Subscribe' });
+    const marker = uniqueMarker('news');
+    await (await hydrated(form.getByRole('textbox', { name: 'Email address' }))).fill(`${marker}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! We will e-mail you when a new post is out.');
+    await expect.poll(() => mailContaining(marker)).toBeDefined();
+    expect((await mailContaining(marker))!.parsed.subject).toContain('Newsletter subscription');
+  });
+});
+
+test.describe('about', () => {
+  test('the sticky tabs scroll to their sections and mark the one being read', async ({ page }) => {
+    await page.goto(routePaths.about);
+    const tabs = page.getByRole('navigation', { name: 'Sections of this page' });
+    await expect(tabs.getByRole('link', { name: 'Our Mission' })).toHaveAttribute('aria-current', 'true');
+    await (await hydrated(tabs.getByRole('link', { name: 'Our Clientele' }))).click();
+    await expect(page.getByRole('region', { name: 'Our Clientele' })).toBeInViewport();
+    await expect(tabs.getByRole('link', { name: 'Our Clientele' })).toHaveAttribute('aria-current', 'true');
+    await expect(tabs).toBeInViewport();
+    await expect(page).toHaveURL(/#clientele$/);
+    await page.getByRole('region', { name: 'Our Values' }).scrollIntoViewIfNeeded();
+    await expect(tabs.getByRole('link', { name: 'Our Values' })).toHaveAttribute('aria-current', 'true');
+    for (const name of ['Integrity', 'Precision', 'Partnership', 'Researchers', 'Writers', 'Editors', 'ESL Learners']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('faq', () => {
+  test('one answer open at a time, clicking the open one closes it, and Contact Support goes to /contact', async ({
+    page,
+  }) => {
+    await page.goto(routePaths.faq);
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    const discounts = await hydrated(page.getByRole('button', { name: 'Do you offer student discounts?' }));
+    await discounts.click();
+    await expect(page.getByRole('region', { name: 'Do you offer student discounts?' })).toContainText('15%');
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    await discounts.click();
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL(routePaths.contact);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+});
+
+test.describe('contact', () => {
+  test('offices, contact information, and OPEN CHAT opening the chat in a new tab', async ({ page }) => {
+    await page.goto(routePaths.contact);
+    for (const office of ['Ahmedabad', 'Kolkata', 'Chennai', 'Malaysia', 'Dubai', 'Singapore']) {
+      await expect(page.getByRole('region', { name: 'Our Offices' }).getByText(office, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('complementary', { name: 'Contact Information' })).toContainText(
+      'Monday to Saturday, 10:00 AM to 7:00 PM IST',
+    );
+    const chat = page.getByRole('link', { name: /OPEN CHAT/ });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain('Hello Critically Inklined');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page arrives with its own title and description, and its whole content', async ({ page }) => {
+    const descriptions = new Set<string>();
+    for (const path of [
+      routePaths.home,
+      routePaths.services,
+      routePaths.blog,
+      routePaths.contact,
+      routePaths.about,
+      routePaths.faq,
+    ]) {
+      await page.goto(path);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description, path).toBeTruthy();
+      descriptions.add(description!);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    }
+    expect(descriptions.size).toBe(6);
+    await page.goto(routePaths.faq);
+    await expect(page.getByText('Who are your writers?')).toBeVisible();
+    await page.goto(routePaths.home);
+    await expect(page.getByText('Topic Selection', { exact: true })).toBeAttached();
+    await expect(page.getByText('Emily Carter')).toBeAttached();
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { settle } from '../../test-support/settle';
+import { NewsletterForm } from './NewsletterForm';
+
+let network: ReturnType<typeof installFetchDouble>;
+beforeEach(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  network?.uninstall();
+  jest.restoreAllMocks();
+});
+
+describe('NewsletterForm', () => {
+  test('asks for a valid address before sending anything', async () => {
+    network = installFetchDouble(() => sentOk());
+    const user = userEvent.setup();
+    render(<NewsletterForm />, { wrapper: BrandProvider });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await settle();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await settle();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    expect(network.sent).toHaveLength(0);
+  });
+
+  test('sends the subscription to the inbox, thanks the reader and clears the field', async () => {
+    network = installFetchDouble(() => sentOk());
+    const user = userEvent.setup();
+    render(<NewsletterForm />, { wrapper: BrandProvider });
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await settle();
+    expect(network.sent[0]?.body).toEqual({
+      to_email: 'contact@criticallyinklined.com',
+      subject: 'Newsletter subscription',
+      message: 'Please add reader@example.com to the blog newsletter.',
+      from_email: 'reader@example.com',
+      formType: 'contact',
+      website: '',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! We will e-mail you when a new post is out.');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+});

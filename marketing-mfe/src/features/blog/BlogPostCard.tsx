@@ -1,0 +1,72 @@
+import type { Theme } from '@emotion/react';
+import { useId, useState } from 'react';
+import { blogText, type BlogPost } from '../../content/blog';
+import { secondaryButtonStyle } from '../../ui/buttons';
+import { BlogCover } from './BlogCover';
+import { formatDate } from './format-date';
+
+const cardStyle = (theme: Theme) => ({
+  display: 'flex',
+  flexDirection: 'column' as const,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadow,
+  overflow: 'hidden',
+});
+const bodyStyle = {
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: '0.75rem',
+  padding: '1.25rem 1.5rem 1.5rem',
+  flex: 1,
+};
+const categoryStyle = (theme: Theme) => ({
+  alignSelf: 'flex-start',
+  padding: '0.15rem 0.7rem',
+  borderRadius: theme.radii.pill,
+  background: theme.colors.highlightSurface,
+  color: theme.colors.highlightInk,
+  fontSize: theme.fontSizes.small,
+  fontWeight: 650,
+});
+const titleStyle = { margin: 0, fontSize: '1.3rem' };
+const excerptStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
+const metaStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted, fontSize: theme.fontSizes.small });
+const fullStyle = (theme: Theme) => ({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: '0.75rem' });
+const moreStyle = (theme: Theme) => ({ ...secondaryButtonStyle(theme), alignSelf: 'flex-start', marginTop: 'auto' });
+
+/** One post: cover, category, title, excerpt, author, date and reading time; Read More shows it whole. */
+export function BlogPostCard({ post }: { readonly post: BlogPost }) {
+  const [open, setOpen] = useState(false);
+  const fullId = useId();
+  return (
+    <article css={cardStyle} aria-labelledby={`${fullId}-title`}>
+      <BlogCover image={post.image} />
+      <div css={bodyStyle}>
+        <span css={categoryStyle}>{post.category}</span>
+        <h2 id={`${fullId}-title`} css={titleStyle}>
+          {post.title}
+        </h2>
+        <p css={excerptStyle}>{post.excerpt}</p>
+        <p css={metaStyle}>
+          {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+        </p>
+        <div id={fullId} hidden={!open} css={fullStyle}>
+          {post.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <button
+          type="button"
+          css={moreStyle}
+          aria-expanded={open}
+          aria-controls={fullId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? blogText.readLess : blogText.readMore}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Theme } from '@emotion/react';
+import { contactEmail, officeLocation, phoneNumbers, workingHours } from '@inklined/brand/site-facts';
+import { contactText } from '../../content/contact';
+import { Icon } from '../../ui/icons/Icon';
+import { cardStyle, plainListStyle } from '../../ui/layout';
+
+const infoStyle = (theme: Theme) => ({ ...cardStyle(theme), background: theme.colors.ink, color: theme.colors.onInk });
+const headingStyle = (theme: Theme) => ({ marginTop: 0, color: theme.colors.onInk });
+const rowStyle = { display: 'flex', gap: '0.85rem', alignItems: 'flex-start', padding: '0.75rem 0' };
+const iconStyle = (theme: Theme) => ({ color: theme.colors.highlight, flexShrink: 0, marginTop: '0.2rem' });
+const labelStyle = (theme: Theme) => ({
+  display: 'block',
+  color: theme.colors.onInkMuted,
+  fontSize: theme.fontSizes.small,
+});
+const linkStyle = (theme: Theme) => ({ color: theme.colors.onInk, '&:hover': { color: theme.colors.onInk } });
+
+const telNumber = (number: string) => number.replace(/[^\d+]/g, '');
+
+/** Contact information from the brand's site facts: the New Delhi office and the working hours (spec section 2). */
+export function ContactInfo() {
+  return (
+    <aside css={infoStyle} aria-labelledby="info-heading">
+      <h2 id="info-heading" css={headingStyle}>
+        {contactText.infoHeading}
+      </h2>
+      <ul css={plainListStyle}>
+        <li css={rowStyle}>
+          <Icon name="mapPin" css={iconStyle} />
+          <span>
+            <span css={labelStyle}>{contactText.officeLabel}</span>
+            {officeLocation}
+          </span>
+        </li>
+        <li css={rowStyle}>
+          <Icon name="clock" css={iconStyle} />
+          <span>
+            <span css={labelStyle}>{contactText.hoursLabel}</span>
+            {workingHours.days}, {workingHours.time}
+          </span>
+        </li>
+        <li css={rowStyle}>
+          <Icon name="phone" css={iconStyle} />
+          <span>
+            <span css={labelStyle}>{contactText.phoneLabel}</span>
+            {phoneNumbers.map((number) => (
+              <a key={number} href={`tel:${telNumber(number)}`} css={[linkStyle, { display: 'block' }]}>
+                {number}
+              </a>
+            ))}
+          </span>
+        </li>
+        <li css={rowStyle}>
+          <Icon name="mail" css={iconStyle} />
+          <span>
+            <span css={labelStyle}>{contactText.emailLabel}</span>
+            <a href={`mailto:${contactEmail}`} css={linkStyle}>
+              {contactEmail}
+            </a>
+          </span>
+        </li>
+      </ul>
+    </aside>
+  );
+}

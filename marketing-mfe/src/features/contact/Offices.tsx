@@ -1,0 +1,51 @@
+import type { Theme } from '@emotion/react';
+import { mq } from '@inklined/brand/theme';
+import { contactText, offices } from '../../content/contact';
+import { Icon } from '../../ui/icons/Icon';
+import { cardStyle, plainListStyle, sectionHeadingStyle } from '../../ui/layout';
+
+const groupsStyle = {
+  display: 'grid',
+  gap: '1.25rem',
+  [mq.lg]: { gridTemplateColumns: '2fr 1fr' },
+};
+const listStyle = {
+  ...plainListStyle,
+  display: 'grid',
+  gap: '0.6rem',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+};
+const cityStyle = { display: 'flex', gap: '0.4rem', alignItems: 'center', fontWeight: 600 };
+const pinStyle = (theme: Theme) => ({ color: theme.colors.accent, flexShrink: 0 });
+
+function OfficeGroup({ title, places }: { readonly title: string; readonly places: readonly string[] }) {
+  return (
+    <div css={cardStyle}>
+      <h3 css={{ marginTop: 0 }}>{title}</h3>
+      <ul css={listStyle}>
+        {places.map((place) => (
+          <li key={place} css={cityStyle}>
+            <Icon name="mapPin" size={18} css={pinStyle} />
+            {place}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Our offices (spec section 2): seven cities in India, three international. */
+export function Offices() {
+  return (
+    <section aria-labelledby="offices-heading">
+      <h2 id="offices-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
+        {contactText.officesHeading}
+      </h2>
+      <div css={groupsStyle}>
+        <OfficeGroup title={contactText.indiaHeading} places={offices.india} />
+        <OfficeGroup title={contactText.internationalHeading} places={offices.international} />
+      </div>
+    </section>
+  );
+}

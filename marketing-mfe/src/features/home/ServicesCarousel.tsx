@@ -1,0 +1,52 @@
+import type { Theme } from '@emotion/react';
+import { homeText, serviceCards, type ServiceCard } from '../../content/home';
+import { Carousel } from '../../ui/carousel/Carousel';
+import { useCardsPerSlide } from '../../ui/carousel/use-media-query';
+import { Icon } from '../../ui/icons/Icon';
+import {
+  bandStyle,
+  cardStyle,
+  containerStyle,
+  iconBadgeStyle,
+  sectionHeadingStyle,
+  sectionLeadStyle,
+} from '../../ui/layout';
+
+const serviceCardStyle = (theme: Theme) => ({ ...cardStyle(theme), width: '100%', boxShadow: 'none' });
+const titleStyle = { margin: '1rem 0 0.5rem' };
+const textStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
+
+function ServiceCardView({ card }: { readonly card: ServiceCard }) {
+  return (
+    <article css={serviceCardStyle}>
+      <span css={iconBadgeStyle}>
+        <Icon name={card.icon} />
+      </span>
+      <h3 css={titleStyle}>{card.title}</h3>
+      <p css={textStyle}>{card.description}</p>
+    </article>
+  );
+}
+
+/** "What We Do": the twelve services, 1, 2 or 3 cards per slide by screen width (spec section 2). */
+export function ServicesCarousel() {
+  const perSlide = useCardsPerSlide();
+  return (
+    <section css={bandStyle('paper')} aria-labelledby="services-heading">
+      <div css={containerStyle}>
+        <h2 id="services-heading" css={sectionHeadingStyle}>
+          {homeText.servicesHeading}
+        </h2>
+        <p css={sectionLeadStyle}>{homeText.servicesLead}</p>
+        <Carousel
+          label={homeText.servicesHeading}
+          items={serviceCards}
+          perSlide={perSlide}
+          basis={{ base: '100%', sm: '50%', lg: '33.3333%' }}
+          itemKey={(card) => card.title}
+          renderItem={(card) => <ServiceCardView card={card} />}
+        />
+      </div>
+    </section>
+  );
+}

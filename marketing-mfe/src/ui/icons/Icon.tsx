@@ -1,0 +1,31 @@
+import { iconPaths, type IconName } from './icon-paths';
+
+interface IconProps {
+  readonly name: IconName;
+  /** Rendered width and height in px. */
+  readonly size?: number;
+  readonly className?: string;
+}
+
+/** One of the site's line icons, decorative: hidden from assistive technology. */
+export function Icon({ name, size = 24, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {iconPaths[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
