@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { emailMessages, type EmailResponse } from '@inklined/contracts/email';
+import type { EmailResponse } from '@inklined/contracts/email';
+import { emailMessages } from '@inklined/contracts/email-fields';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';

@@ -1,4 +1,4 @@
-import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email';
+import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email-fields';
 import type { ContactService } from '@inklined/modal-store/modal-store';
 
 /** Texts every form shares: states of spec section 4, fallbacks of section 8. */

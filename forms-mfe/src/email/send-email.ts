@@ -1,11 +1,11 @@
+import type { EmailRequest } from '@inklined/contracts/email';
 import {
   emailMessages,
   IDEMPOTENCY_KEY_HEADER,
   RESUME_FIELD,
   requiredEmailFields,
   SEND_EMAIL_PATH,
-  type EmailRequest,
-} from '@inklined/contracts/email';
+} from '@inklined/contracts/email-fields';
 
 export type SendResult =
   | { readonly ok: true; readonly messageId: string }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactEmail } from '@inklined/brand/site-facts';
-import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email';
+import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
 import type { ContactFormProps } from '@inklined/contracts/remote-modules';
 import { contactServices } from '@inklined/modal-store/modal-store';
 import type { Theme } from '@emotion/react';

@@ -1,4 +1,4 @@
-import { emailFieldLimits } from '@inklined/contracts/email';
+import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import { contactServices } from '@inklined/modal-store/modal-store';
 import * as z from 'zod/mini';
 import { contactFormText } from '../../content/form-text';

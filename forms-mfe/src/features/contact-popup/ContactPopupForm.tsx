@@ -1,5 +1,5 @@
 import { contactEmail } from '@inklined/brand/site-facts';
-import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email';
+import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
 import { closeModal, contactServices, useContactService, type ContactService } from '@inklined/modal-store/modal-store';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HONEYPOT_FIELD, emailFieldLimits } from '@inklined/contracts/email';
+import { HONEYPOT_FIELD, emailFieldLimits } from '@inklined/contracts/email-fields';
 import { contactEmail } from '@inklined/brand/site-facts';
 import { visuallyHidden } from '@inklined/brand/theme';
 import { useId } from 'react';

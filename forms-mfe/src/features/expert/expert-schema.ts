@@ -1,4 +1,4 @@
-import { emailFieldLimits } from '@inklined/contracts/email';
+import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import * as z from 'zod/mini';
 import { expertMessages as m, industries } from '../../content/form-text';
 

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail } from '@inklined/brand/site-facts';
-import { emailFieldLimits, HONEYPOT_FIELD, RESUME_ACCEPT } from '@inklined/contracts/email';
+import { emailFieldLimits, HONEYPOT_FIELD, RESUME_ACCEPT } from '@inklined/contracts/email-fields';
 import type { JobApplicationFormProps } from '@inklined/contracts/remote-modules';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '@inklined/contracts/email';
+import { RESUME_MAX_BYTES } from '@inklined/contracts/email-fields';
 import { jobApplicationText as text } from '../../content/form-text';
 
 const extensions = ['pdf', 'doc', 'docx'];

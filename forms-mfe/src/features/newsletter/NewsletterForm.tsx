@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactEmail } from '@inklined/brand/site-facts';
 import { mq } from '@inklined/brand/theme';
-import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email';
+import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
 import type { NewsletterFormProps } from '@inklined/contracts/remote-modules';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
