@@ -3,7 +3,7 @@ import {
   emailFieldLimits,
   emailMessages,
   formTypes,
-  HONEYPOT_FIELD,
+  type HONEYPOT_FIELD,
   requiredEmailFields,
   resumeStatuses,
 } from './email-fields';
