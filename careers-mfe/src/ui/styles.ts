@@ -1,16 +1,22 @@
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/brand/theme';
 
+/** The frame's navbar and footer keep their content this far in from their edges; the pages align with them. */
+const framePadding = '1.5rem';
+
 /** The band at the top of a careers page, on paper like the site's other page intros. */
 export const introBandStyle = (theme: Theme) => ({
   background: theme.colors.surfaceAlt,
   borderBottom: `1px solid ${theme.colors.border}`,
-  padding: `${theme.space.xl} 1.25rem`,
-  [mq.sm]: { padding: `${theme.space.xxl} 2rem ${theme.space.xl}` },
+  padding: `${theme.space.xl} ${framePadding}`,
+  [mq.sm]: { padding: `${theme.space.xxl} ${framePadding} ${theme.space.xl}` },
 });
 
-/** The page's width: the listing's grids. */
-export const wideColumnStyle = (theme: Theme) => ({ maxWidth: theme.maxWidth, margin: '0 auto' });
+/** The page's width, aligned with the navbar's logo and the footer: the listing's grids. */
+export const wideColumnStyle = (theme: Theme) => ({
+  maxWidth: `calc(${theme.maxWidth} - 2 * ${framePadding})`,
+  margin: '0 auto',
+});
 
 /**
  * A comfortable line length for reading: a role's description and its form. The form's place keeps
@@ -19,8 +25,8 @@ export const wideColumnStyle = (theme: Theme) => ({ maxWidth: theme.maxWidth, ma
 export const readingColumnStyle = { maxWidth: '48rem', margin: '0 auto' };
 
 export const pagePaddingStyle = (theme: Theme) => ({
-  padding: `${theme.space.xl} 1.25rem`,
-  [mq.sm]: { padding: `${theme.space.xxl} 2rem` },
+  padding: `${theme.space.xl} ${framePadding}`,
+  [mq.sm]: { padding: `${theme.space.xxl} ${framePadding}` },
 });
 
 export const eyebrowStyle = (theme: Theme) => ({

@@ -11,7 +11,7 @@ import { RoleDescription } from './RoleDescription';
 import { RoleHeader } from './RoleHeader';
 
 /** The form's top clears the sticky navbar when "Apply now" scrolls to it. */
-const applyStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0`, scrollMarginTop: '5.5rem' });
+const applyStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0 ${theme.space.lg}`, scrollMarginTop: '5.5rem' });
 
 /** /careers/{roleId} (spec section 2, Career detail): the job description and the application form. */
 export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPageProps) {

@@ -3,9 +3,10 @@ import { dateText, employmentText, experienceText, locationText, roleText } from
 import type { JobPosting } from '../../content/jobs';
 
 const factsStyle = (theme: Theme) => ({
-  display: 'grid',
-  gap: `${theme.space.md} ${theme.space.lg}`,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+  // Each fact as wide as its words, as many to a row as fit.
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  gap: `${theme.space.md} ${theme.space.xl}`,
   margin: `${theme.space.lg} 0 0`,
   padding: `${theme.space.md} 0 0`,
   borderTop: `1px solid ${theme.colors.border}`,

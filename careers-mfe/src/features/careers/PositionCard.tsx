@@ -33,11 +33,7 @@ const linkStyle = (theme: Theme) => ({
   '&:focus-visible::after': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
 });
 const typeStyle = (theme: Theme) => ({
-  alignSelf: 'flex-start',
   margin: 0,
-  padding: '0.15rem 0.6rem',
-  borderRadius: theme.radii.pill,
-  background: theme.colors.accentSurface,
   color: theme.colors.accentStrong,
   fontSize: theme.fontSizes.small,
   fontWeight: 600,
