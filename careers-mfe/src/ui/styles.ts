@@ -53,6 +53,21 @@ export const mutedTextStyle = (theme: Theme) => ({ margin: 0, color: theme.color
 /** A list drawn without bullets. Safari drops list semantics with the bullets, hence role="list" where used. */
 export const plainListStyle = { listStyle: 'none', margin: 0, padding: 0 };
 
+const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
+
+/** A list of cards in a grid: one column on phones, `sm` columns from 640 px, `lg` from 1024 px. */
+export function cardGridStyle({
+  gap,
+  sm,
+  lg = sm,
+}: {
+  readonly gap: string;
+  readonly sm: number;
+  readonly lg?: number;
+}) {
+  return [plainListStyle, { display: 'grid', gap, ...columns(1), [mq.sm]: columns(sm), [mq.lg]: columns(lg) }];
+}
+
 export const primaryLinkStyle = (theme: Theme) => ({
   display: 'inline-block',
   padding: '0.75rem 1.5rem',

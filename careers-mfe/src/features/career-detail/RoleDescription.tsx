@@ -14,9 +14,13 @@ const listStyle = (theme: Theme) => ({
   '& li': { paddingInlineStart: theme.space.xs },
 });
 
-/** The job description: about the role, responsibilities, requirements. */
+/** The job description: about the role (paragraphs), then its responsibilities and requirements (lists). */
 export function RoleDescription({ job }: { readonly job: JobPosting }) {
   const { about, responsibilities, requirements } = job.description;
+  const lists = [
+    { id: 'role-responsibilities', title: roleText.responsibilities, items: responsibilities },
+    { id: 'role-requirements', title: roleText.requirements, items: requirements },
+  ];
   return (
     <>
       <section css={sectionStyle} aria-labelledby="role-about">
@@ -29,26 +33,18 @@ export function RoleDescription({ job }: { readonly job: JobPosting }) {
           </p>
         ))}
       </section>
-      <section css={sectionStyle} aria-labelledby="role-responsibilities">
-        <h2 id="role-responsibilities" css={headingStyle}>
-          {roleText.responsibilities}
-        </h2>
-        <ul css={listStyle}>
-          {responsibilities.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
-      <section css={sectionStyle} aria-labelledby="role-requirements">
-        <h2 id="role-requirements" css={headingStyle}>
-          {roleText.requirements}
-        </h2>
-        <ul css={listStyle}>
-          {requirements.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
+      {lists.map(({ id, title, items }) => (
+        <section key={id} css={sectionStyle} aria-labelledby={id}>
+          <h2 id={id} css={headingStyle}>
+            {title}
+          </h2>
+          <ul css={listStyle}>
+            {items.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

@@ -1,19 +1,12 @@
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/brand/theme';
 import { careersText } from '../../content/careers-text';
-import { mutedTextStyle, pagePaddingStyle, plainListStyle, sectionTitleStyle, wideColumnStyle } from '../../ui/styles';
+import { PageSection } from '../../ui/PageSection';
+import { cardGridStyle, mutedTextStyle } from '../../ui/styles';
 
-const sectionStyle = (theme: Theme) => [pagePaddingStyle(theme), { paddingTop: 0, [mq.sm]: { paddingTop: 0 } }];
-const stepsStyle = [
-  plainListStyle,
-  {
-    display: 'grid',
-    gap: '1.5rem',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-];
+// It follows the introduction's band directly: no second gap.
+const sectionStyle = { paddingTop: 0, [mq.sm]: { paddingTop: 0 } };
+const stepsStyle = cardGridStyle({ gap: '1.5rem', sm: 2, lg: 4 });
 const stepStyle = { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '1rem', alignItems: 'start' };
 const numberStyle = (theme: Theme) => ({
   display: 'grid',
@@ -32,26 +25,21 @@ const stepTitleStyle = (theme: Theme) => ({ margin: `0.35rem 0 ${theme.space.xs}
 /** Spec section 2: submit; review within 3-5 business days; writing test; onboarding. */
 export function ApplicationProcess() {
   return (
-    <section css={sectionStyle} aria-labelledby="application-process">
-      <div css={wideColumnStyle}>
-        <h2 id="application-process" css={sectionTitleStyle}>
-          {careersText.processTitle}
-        </h2>
-        <ol css={stepsStyle} role="list">
-          {careersText.processSteps.map((step, index) => (
-            <li key={step.title} css={stepStyle}>
-              {/* The list's own numbering, drawn; screen readers count the items themselves. */}
-              <span css={numberStyle} aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3 css={stepTitleStyle}>{step.title}</h3>
-                <p css={mutedTextStyle}>{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection id="application-process" title={careersText.processTitle} css={sectionStyle}>
+      <ol css={stepsStyle} role="list">
+        {careersText.processSteps.map((step, index) => (
+          <li key={step.title} css={stepStyle}>
+            {/* The list's own numbering, drawn; screen readers count the items themselves. */}
+            <span css={numberStyle} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3 css={stepTitleStyle}>{step.title}</h3>
+              <p css={mutedTextStyle}>{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }
