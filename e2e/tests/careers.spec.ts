@@ -55,6 +55,18 @@ test('moving from one role to another through "Other Open Positions" starts the 
   expect(await sameDocument()).toBe(true);
 });
 
+test('"Apply now" brings the form into view and the page stays where the visitor is', async ({ page }) => {
+  const role = openRoles[2];
+  await page.goto(careerPath(role.id));
+  const form = applicationForm(page, role.title);
+  await hydrated(form.getByRole('textbox', { name: /First Name/ }));
+  await expect(form.getByRole('heading', { name: `Apply for ${role.title}` })).not.toBeInViewport();
+  await page.getByRole('link', { name: 'Apply now' }).click();
+  await expect(form.getByRole('heading', { name: `Apply for ${role.title}` })).toBeInViewport();
+  await expect(page).toHaveURL(`${careerPath(role.id)}#apply`);
+  await expect(page.getByRole('heading', { level: 1, name: role.title })).not.toBeInViewport();
+});
+
 test('an application with a PDF resume reaches the recruiters with the role title and the file attached', async ({
   page,
 }) => {
