@@ -7,5 +7,12 @@ export default createWebpackConfig({
   ...federation,
   title: 'Critically Inklined: careers pages (preview)',
   publicPath: 'auto',
-  devServer: { port: siteConfig().ports.careers },
+  devServer: {
+    port: siteConfig().ports.careers,
+    // The preview's role pages are at /careers/{roleId}, where the page asks for its scripts (and,
+    // through publicPath 'auto', their chunks) under /careers/: the files are served from the root.
+    historyApiFallback: {
+      rewrites: [{ from: /^\/careers\/(.+\.[a-z0-9]+)$/, to: ({ match }) => `/${match[1]}` }],
+    },
+  },
 });

@@ -1,8 +1,41 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { genericDescription, jobPostings, type JobPosting } from '../../content/jobs';
+import { headingLevels, headingsInOrder } from '../../test-support/headings';
 import { CareerDetailPage } from './CareerDetailPage';
+
+const job = (id: string): JobPosting => jobPostings.find((posting) => posting.id === id)!;
+const specificRoles = jobPostings.filter((posting) => posting.id !== 'social-media-manager');
+
+function renderRole(roleId: string) {
+  return render(<CareerDetailPage {...standInPageProps} roleId={roleId} />, { wrapper: BrandProvider });
+}
+
+function applicationForm() {
+  return screen.queryByRole('region', { name: 'forms/JobApplicationForm' });
+}
+
+function itemsOf(sectionName: string): string[] {
+  const section = screen.getByRole('region', { name: sectionName });
+  return within(section)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/** The role's facts, as [term, definition] pairs. */
+function facts(): [string, string][] {
+  return screen
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
+function structuredData(): unknown[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+}
 
 describe('CareerDetailPage', () => {
   let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
@@ -11,18 +44,107 @@ describe('CareerDetailPage', () => {
   });
   afterEach(() => scrollTo.mockRestore());
 
-  test('shows the role for a known id, embeds the application form told the role, and scrolls to the top', () => {
-    render(<CareerDetailPage {...standInPageProps} roleId="social-media-manager" />, { wrapper: BrandProvider });
-    expect(screen.getByRole('heading', { level: 1, name: 'Social Media Manager' })).toBeVisible();
-    const form = screen.getByRole('region', { name: 'forms/JobApplicationForm' });
-    expect(JSON.parse(form.dataset.props ?? '')).toEqual({ roleTitle: 'Social Media Manager' });
+  test('a known role: its description, facts and title, the form told the role, and the page at its top', () => {
+    const medical = job('medical-writing-specialist');
+    const { container } = renderRole(medical.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Medical Writing Specialist' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'About the Role' })).toHaveTextContent(medical.description.about[0]!);
+    expect(itemsOf('Responsibilities')).toEqual(medical.description.responsibilities);
+    expect(itemsOf('Requirements')).toEqual(medical.description.requirements);
+
+    expect(facts()).toEqual([
+      ['Location', 'Remote (India)'],
+      ['Type of work', 'Full-time, part-time or freelance'],
+      ['Experience', 'At least 2 years'],
+      ['Posted', '2 November 2026'],
+    ]);
+    expect(screen.getByText('2 November 2026')).toHaveAttribute('dateTime', '2026-11-02');
+
+    expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({ roleTitle: 'Medical Writing Specialist' });
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '#apply');
+    expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
+    expect(document.title).toBe('Medical Writing Specialist | Careers');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      `${medical.summary} Remote; full-time, part-time or freelance. Apply online at Critically Inklined.`,
+    );
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(headingsInOrder(headingLevels(container))).toBe(true);
   });
 
-  test('shows "Job not found", a way back and no form for an unknown id', () => {
-    render(<CareerDetailPage {...standInPageProps} roleId="astronaut" />, { wrapper: BrandProvider });
+  test.each(specificRoles.map((posting) => [posting.title, posting] as const))(
+    '%s has its own description: remote; full-time, part-time or freelance; at least 2 years',
+    (_title, posting) => {
+      renderRole(posting.id);
+      const about = screen.getByRole('region', { name: 'About the Role' });
+      expect(about).toHaveTextContent(posting.description.about[0]!);
+      expect(about).toHaveTextContent('fully remote');
+      expect(about).toHaveTextContent('full-time, part-time or freelance');
+      expect(about).not.toHaveTextContent(genericDescription.about[0]!);
+      expect(itemsOf('Requirements')[0]).toMatch(/^At least 2 years['’] experience/);
+      expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({ roleTitle: posting.title });
+    },
+  );
+
+  test('the social media manager shows the generic description and sets no experience minimum', () => {
+    renderRole('social-media-manager');
+    expect(screen.getByRole('heading', { level: 1, name: 'Social Media Manager' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'About the Role' })).toHaveTextContent(genericDescription.about[0]!);
+    expect(itemsOf('Responsibilities')).toEqual(genericDescription.responsibilities);
+    expect(itemsOf('Requirements')).toEqual(genericDescription.requirements);
+    expect(facts().map(([term]) => term)).toEqual(['Location', 'Type of work', 'Posted']);
+    expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({ roleTitle: 'Social Media Manager' });
+    expect(document.title).toBe('Social Media Manager | Careers');
+  });
+
+  test('links to the other five roles, and opening another role starts at its top again', () => {
+    const { rerender } = renderRole('medical-writing-specialist');
+    const others = within(screen.getByRole('region', { name: 'Other Open Positions' })).getAllByRole('link');
+    expect(others.map((link) => link.getAttribute('href'))).toEqual(
+      jobPostings.filter((posting) => posting.id !== 'medical-writing-specialist').map((p) => `/careers/${p.id}`),
+    );
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    rerender(<CareerDetailPage {...standInPageProps} roleId="client-relations-executive" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Relations Executive' })).toBeVisible();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  test('carries the role as schema.org JobPosting structured data', () => {
+    renderRole('engineering-writing-specialist');
+    const [data, ...more] = structuredData();
+    expect(more).toEqual([]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Engineering Writing Specialist',
+      description: expect.stringContaining('<li>Clear, precise written English.</li>'),
+      identifier: { '@type': 'PropertyValue', name: 'Critically Inklined', value: 'engineering-writing-specialist' },
+      datePosted: '2026-11-02',
+      employmentType: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'],
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [{ '@type': 'Country', name: 'India' }],
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Critically Inklined',
+        email: 'contact@criticallyinklined.com',
+        sameAs: [
+          'https://www.facebook.com/criticallyinklined',
+          'https://x.com/crit_inklined',
+          'https://www.instagram.com/criticallyinklined',
+        ],
+      },
+      directApply: true,
+      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 },
+    });
+  });
+
+  test('an unknown id: "Job not found", a way back, no form and no structured data', () => {
+    renderRole('astronaut');
     expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
-    expect(screen.queryByRole('region', { name: 'forms/JobApplicationForm' })).toBeNull();
+    expect(applicationForm()).toBeNull();
+    expect(screen.queryByRole('region', { name: 'About the Role' })).toBeNull();
+    expect(structuredData()).toEqual([]);
+    expect(document.title).toBe('Job not found | Careers');
   });
 });

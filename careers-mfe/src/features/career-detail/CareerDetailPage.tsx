@@ -1,9 +1,19 @@
+import type { Theme } from '@emotion/react';
 import type { CareerDetailPageProps } from '@inklined/contracts/remote-modules';
-import { routePaths } from '@inklined/contracts/routes';
 import { useEffect } from 'react';
-import { careersText, findJob } from '../../content/jobs';
-import { pageStyle, titleStyle } from '../../ui/styles';
+import { roleDescription, roleText } from '../../content/careers-text';
+import { findJob } from '../../content/jobs';
+import { pagePaddingStyle, readingColumnStyle } from '../../ui/styles';
+import { jobPostingStructuredData } from './job-posting-ld';
+import { JobNotFound } from './JobNotFound';
+import { OtherPositions } from './OtherPositions';
+import { RoleDescription } from './RoleDescription';
+import { RoleHeader } from './RoleHeader';
 
+/** The form's top clears the sticky navbar when "Apply now" scrolls to it. */
+const applyStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0 ${theme.space.lg}`, scrollMarginTop: '5.5rem' });
+
+/** /careers/{roleId} (spec section 2, Career detail): the job description and the application form. */
 export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPageProps) {
   const job = findJob(roleId);
 
@@ -12,17 +22,25 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
     window.scrollTo(0, 0);
   }, [roleId]);
 
+  if (!job) return <JobNotFound Link={Link} Head={Head} />;
+
   return (
-    <div css={pageStyle}>
+    <article>
       <Head
-        title={`${job ? job.title : careersText.notFound} | ${careersText.title}`}
-        description={job ? `${job.title}: a remote position at Critically Inklined.` : careersText.lead}
+        title={roleText.documentTitle(job.title)}
+        description={roleDescription(job)}
+        structuredData={[jobPostingStructuredData(job)]}
       />
-      <h1 css={titleStyle}>{job ? job.title : careersText.notFound}</h1>
-      <p>
-        <Link to={routePaths.careers}>{careersText.backToCareers}</Link>
-      </p>
-      {job && <Embed id="forms/JobApplicationForm" props={{ roleTitle: job.title }} />}
-    </div>
+      <RoleHeader job={job} Link={Link} />
+      <div css={pagePaddingStyle}>
+        <div css={readingColumnStyle}>
+          <RoleDescription job={job} />
+          <div id="apply" css={applyStyle}>
+            <Embed id="forms/JobApplicationForm" props={{ roleTitle: job.title }} />
+          </div>
+          <OtherPositions currentId={job.id} Link={Link} />
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,43 +1,38 @@
 import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
-import { careerPath } from '@inklined/contracts/routes';
-import { careersText, jobPostings } from '../../content/jobs';
-import { leadStyle, pageStyle, titleStyle } from '../../ui/styles';
+import { careersText } from '../../content/careers-text';
+import { jobPostings } from '../../content/jobs';
+import { PageSection } from '../../ui/PageSection';
+import { cardGridStyle, eyebrowStyle, introBandStyle, leadStyle, titleStyle } from '../../ui/styles';
+import { ApplicationProcess } from './ApplicationProcess';
+import { PositionCard } from './PositionCard';
+import { WhyWorkWithUs } from './WhyWorkWithUs';
 
-const listStyle = {
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-};
-const jobLinkStyle = (theme: Theme) => ({
-  display: 'block',
-  padding: '1.25rem',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius,
-  color: theme.colors.ink,
-  fontWeight: 600,
-  textDecoration: 'none',
-  ':hover': { borderColor: theme.colors.accent, boxShadow: theme.shadow },
-});
+const introStyle = (theme: Theme) => [introBandStyle(theme), { textAlign: 'center' as const }];
+const introLeadStyle = (theme: Theme) => [leadStyle(theme), { maxWidth: '42rem', marginInline: 'auto' }];
+const positionsSectionStyle = (theme: Theme) => ({ background: theme.colors.surfaceAlt });
+const positionsListStyle = cardGridStyle({ gap: '1.25rem', sm: 2, lg: 3 });
 
+/** /careers (spec section 2, Careers): why join, how applying works, and the open positions. */
 export function CareersPage({ Link, Head }: RemotePageProps) {
   return (
-    <div css={pageStyle}>
-      <Head title={careersText.title} description={careersText.lead} />
-      <h1 css={titleStyle}>{careersText.title}</h1>
-      <p css={leadStyle}>{careersText.lead}</p>
-      <h2>{careersText.openPositions}</h2>
-      <ul css={listStyle}>
-        {jobPostings.map((job) => (
-          <li key={job.id}>
-            <Link to={careerPath(job.id)} css={jobLinkStyle}>
-              {job.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <Head title={careersText.title} description={careersText.description} />
+      <header css={introStyle}>
+        <p css={eyebrowStyle}>{careersText.eyebrow}</p>
+        <h1 css={titleStyle}>{careersText.title}</h1>
+        <p css={introLeadStyle}>{careersText.lead}</p>
+      </header>
+      <WhyWorkWithUs />
+      <ApplicationProcess />
+      <PageSection id="open-positions" title={careersText.openPositions} css={positionsSectionStyle}>
+        {/* role="list": Safari drops list semantics with the bullets. */}
+        <ul css={positionsListStyle} role="list">
+          {jobPostings.map((job) => (
+            <PositionCard key={job.id} job={job} Link={Link} />
+          ))}
+        </ul>
+      </PageSection>
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import { siteName } from '@inklined/brand/site-facts';
+import { remoteWork, type EmploymentType, type JobPosting } from './jobs';
+
+/** The careers pages' own words (the roles' words are in jobs.ts). */
+export const careersText = {
+  eyebrow: 'Work with us',
+  title: 'Careers',
+  description: `Remote writing, editing and client roles at ${siteName}: full-time, part-time or freelance. See the open positions and apply online.`,
+  lead: 'Join our team of researchers, writers and editors. Every position is remote: work from home, full-time, part-time or freelance.',
+  whyTitle: 'Why Work With Us',
+  whyIntro:
+    'We help students, PhD candidates, researchers and professionals write theses, research articles, presentations and essays in more than 50 disciplines. Our specialists do the work they are trained for, with editors beside them.',
+  perks: [
+    { title: 'Remote from day one', body: 'Work from home, on a schedule that suits you.' },
+    { title: 'Work in your field', body: 'Assignments are matched to your discipline and your experience.' },
+    { title: 'Editors beside you', body: 'Every project is reviewed, and the feedback helps you grow.' },
+  ],
+  processTitle: 'Application Process',
+  processSteps: [
+    {
+      title: 'Submit your application',
+      body: 'Choose a position below and send the form with your resume (PDF, DOC or DOCX) and a short cover letter.',
+    },
+    { title: 'Review', body: 'Our team reads every application and replies within 3-5 business days.' },
+    { title: 'Writing test', body: 'Shortlisted candidates take a short writing test in their field.' },
+    { title: 'Onboarding', body: 'Meet the team, learn our guidelines and tools, and start on your first assignment.' },
+  ],
+  openPositions: 'Open Positions',
+  viewRole: 'View role and apply',
+} as const;
+
+export const roleText = {
+  documentTitle: (title: string) => `${title} | ${careersText.title}`,
+  backToCareers: 'Back to Careers',
+  eyebrow: 'Open position · Remote',
+  apply: 'Apply now',
+  about: 'About the Role',
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  location: 'Location',
+  typeOfWork: 'Type of work',
+  experience: 'Experience',
+  posted: 'Posted',
+  otherPositions: 'Other Open Positions',
+  notFound: 'Job not found',
+  notFoundEyebrow: 'Careers',
+  notFoundBody:
+    'This position does not exist or is no longer open. Have a look at the positions we are hiring for now.',
+  notFoundDescription: `This position does not exist or is no longer open at ${siteName}.`,
+} as const;
+
+const employmentTypeNames: Readonly<Record<EmploymentType, string>> = {
+  FULL_TIME: 'full-time',
+  PART_TIME: 'part-time',
+  CONTRACTOR: 'freelance',
+};
+
+/** "Full-time, part-time or freelance". */
+export function employmentText(types: readonly EmploymentType[]): string {
+  const names = types.map((type) => employmentTypeNames[type]);
+  const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Remote (India)". */
+export const locationText = `Remote (${remoteWork.countries.join(', ')})`;
+
+/** "Remote · Full-time, part-time or freelance", the line on a role's card. */
+export function typeOfWorkText(job: JobPosting): string {
+  return `Remote · ${employmentText(job.employmentTypes)}`;
+}
+
+/** "At least 2 years". */
+export function experienceText(years: number): string {
+  return `At least ${years} year${years === 1 ? '' : 's'}`;
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "2 November 2026" from "2026-11-02", the same on the server and in every browser (no locale or
+ * time zone involved, so hydration never meets a different text).
+ */
+export function dateText(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+/** The role page's meta description: its summary and how it is worked. */
+export function roleDescription(job: JobPosting): string {
+  return `${job.summary} Remote; ${employmentText(job.employmentTypes).toLowerCase()}. Apply online at ${siteName}.`;
+}

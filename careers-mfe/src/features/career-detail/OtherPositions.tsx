@@ -1,0 +1,53 @@
+import type { Theme } from '@emotion/react';
+import { mq } from '@inklined/brand/theme';
+import type { LinkComponent } from '@inklined/contracts/remote-modules';
+import { careerPath } from '@inklined/contracts/routes';
+import { roleText, typeOfWorkText } from '../../content/careers-text';
+import { jobPostings } from '../../content/jobs';
+import { plainListStyle } from '../../ui/styles';
+
+const sectionStyle = (theme: Theme) => ({ paddingTop: theme.space.xl, borderTop: `1px solid ${theme.colors.border}` });
+const headingStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h3 });
+const listStyle = [
+  plainListStyle,
+  { display: 'grid', gap: '0.75rem', [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+];
+const linkStyle = (theme: Theme) => ({
+  display: 'block',
+  height: '100%',
+  padding: '0.85rem 1rem',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.sm,
+  textDecoration: 'none',
+  fontWeight: 600,
+  '&:hover': { borderColor: theme.colors.accent, background: theme.colors.accentSurface },
+});
+const typeStyle = (theme: Theme) => ({
+  display: 'block',
+  color: theme.colors.inkMuted,
+  fontSize: theme.fontSizes.small,
+  fontWeight: 400,
+});
+
+/** The other roles, so a candidate can move from role to role (each opens at its top). */
+export function OtherPositions({ currentId, Link }: { readonly currentId: string; readonly Link: LinkComponent }) {
+  return (
+    <section css={sectionStyle} aria-labelledby="other-positions">
+      <h2 id="other-positions" css={headingStyle}>
+        {roleText.otherPositions}
+      </h2>
+      <ul css={listStyle} role="list">
+        {jobPostings
+          .filter((job) => job.id !== currentId)
+          .map((job) => (
+            <li key={job.id}>
+              <Link to={careerPath(job.id)} css={linkStyle}>
+                {job.title}
+                <span css={typeStyle}>{typeOfWorkText(job)}</span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

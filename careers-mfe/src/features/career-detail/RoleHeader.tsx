@@ -1,0 +1,48 @@
+import type { Theme } from '@emotion/react';
+import type { LinkComponent } from '@inklined/contracts/remote-modules';
+import { routePaths } from '@inklined/contracts/routes';
+import { roleText } from '../../content/careers-text';
+import type { JobPosting } from '../../content/jobs';
+import {
+  arrowStyle,
+  eyebrowStyle,
+  introBandStyle,
+  leadStyle,
+  primaryLinkStyle,
+  readingColumnStyle,
+  titleStyle,
+} from '../../ui/styles';
+import { RoleFacts } from './RoleFacts';
+
+const backStyle = (theme: Theme) => ({
+  display: 'inline-block',
+  marginBottom: theme.space.lg,
+  fontWeight: 600,
+  fontSize: theme.fontSizes.small,
+});
+const backArrowStyle = [arrowStyle, { marginInlineStart: 0 }];
+const applyLinkStyle = (theme: Theme) => [primaryLinkStyle(theme), { marginTop: theme.space.lg }];
+
+/** The role's title, summary and facts, a way back to the list and a shortcut to the form. */
+export function RoleHeader({ job, Link }: { readonly job: JobPosting; readonly Link: LinkComponent }) {
+  return (
+    <header css={introBandStyle}>
+      <div css={readingColumnStyle}>
+        <Link to={routePaths.careers} css={backStyle}>
+          <span css={backArrowStyle} aria-hidden="true">
+            ←
+          </span>
+          {roleText.backToCareers}
+        </Link>
+        <p css={eyebrowStyle}>{roleText.eyebrow}</p>
+        <h1 css={titleStyle}>{job.title}</h1>
+        <p css={leadStyle}>{job.summary}</p>
+        <RoleFacts job={job} />
+        {/* In-page: a plain anchor, not the router's Link. */}
+        <a href="#apply" css={applyLinkStyle}>
+          {roleText.apply}
+        </a>
+      </div>
+    </header>
+  );
+}

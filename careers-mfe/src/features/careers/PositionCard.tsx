@@ -1,0 +1,66 @@
+import type { Theme } from '@emotion/react';
+import { motionOk } from '@inklined/brand/theme';
+import type { LinkComponent } from '@inklined/contracts/remote-modules';
+import { careerPath } from '@inklined/contracts/routes';
+import { careersText, typeOfWorkText } from '../../content/careers-text';
+import type { JobPosting } from '../../content/jobs';
+import { arrowStyle } from '../../ui/styles';
+
+const cardStyle = (theme: Theme) => ({
+  position: 'relative' as const,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: theme.space.sm,
+  height: '100%',
+  padding: theme.space.lg,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  boxShadow: theme.shadow,
+  '&:hover, &:focus-within': { borderColor: theme.colors.accent, boxShadow: theme.shadowRaised },
+  [motionOk]: {
+    transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
+    '&:hover': { transform: 'translateY(-2px)' },
+  },
+});
+const titleStyle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 });
+// The whole card is the link's target; the link's name stays the role's title.
+const linkStyle = (theme: Theme) => ({
+  color: theme.colors.ink,
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute' as const, inset: 0, borderRadius: theme.radii.md },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+});
+const typeStyle = (theme: Theme) => ({
+  margin: 0,
+  color: theme.colors.accentStrong,
+  fontSize: theme.fontSizes.small,
+  fontWeight: 600,
+});
+const summaryStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
+const moreStyle = (theme: Theme) => ({
+  marginTop: 'auto',
+  paddingTop: theme.space.sm,
+  color: theme.colors.accent,
+  fontWeight: 600,
+});
+
+/** One open position in the listing: title, type of work and a one-line summary, all of it a link to the role. */
+export function PositionCard({ job, Link }: { readonly job: JobPosting; readonly Link: LinkComponent }) {
+  return (
+    <li css={cardStyle}>
+      <h3 css={titleStyle}>
+        <Link to={careerPath(job.id)} css={linkStyle}>
+          {job.title}
+        </Link>
+      </h3>
+      <p css={typeStyle}>{typeOfWorkText(job)}</p>
+      <p css={summaryStyle}>{job.summary}</p>
+      <span css={moreStyle} aria-hidden="true">
+        {careersText.viewRole}
+        <span css={arrowStyle}>→</span>
+      </span>
+    </li>
+  );
+}

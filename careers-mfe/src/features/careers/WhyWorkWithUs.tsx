@@ -1,0 +1,31 @@
+import type { Theme } from '@emotion/react';
+import { careersText } from '../../content/careers-text';
+import { PageSection } from '../../ui/PageSection';
+import { cardGridStyle, mutedTextStyle } from '../../ui/styles';
+
+const introStyle = (theme: Theme) => ({ maxWidth: '46rem', margin: `0 0 ${theme.space.lg}` });
+const perksStyle = cardGridStyle({ gap: '1rem', sm: 3 });
+const perkStyle = (theme: Theme) => ({
+  padding: '1.25rem',
+  borderTop: `3px solid ${theme.colors.highlight}`,
+  borderRadius: theme.radii.sm,
+  background: theme.colors.surfaceAlt,
+});
+const perkTitleStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.h3 });
+
+/** The introduction: who the team is and what working with it is like. */
+export function WhyWorkWithUs() {
+  return (
+    <PageSection id="why-work-with-us" title={careersText.whyTitle}>
+      <p css={introStyle}>{careersText.whyIntro}</p>
+      <ul css={perksStyle} role="list">
+        {careersText.perks.map((perk) => (
+          <li key={perk.title} css={perkStyle}>
+            <h3 css={perkTitleStyle}>{perk.title}</h3>
+            <p css={mutedTextStyle}>{perk.body}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
