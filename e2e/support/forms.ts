@@ -43,7 +43,10 @@ export async function fillContactForm(form: Locator, marker: string): Promise<vo
 export const medicalWriter = { id: 'medical-writing-specialist', title: 'Medical Writing Specialist' } as const;
 
 /** A role page's application form, once hydrated. */
-export async function openApplicationForm(page: Page, role = medicalWriter): Promise<Locator> {
+export async function openApplicationForm(
+  page: Page,
+  role: { readonly id: string; readonly title: string } = medicalWriter,
+): Promise<Locator> {
   await page.goto(careerPath(role.id));
   const form = page.getByRole('form', { name: `Apply for ${role.title}` });
   await hydrated(form.getByRole('textbox', { name: /First Name/ }));

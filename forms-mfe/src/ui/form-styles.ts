@@ -2,7 +2,13 @@ import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/brand/theme';
 
 /** One look for every form of the site: fields stacked on phones, side by side where marked. */
-export const formStyle = { display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' };
+export const formStyle = {
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // A form taller than its fields (an embedded form fills its kept place) keeps them together at the top.
+  alignContent: 'start',
+};
 
 export const twoColumnsStyle = {
   display: 'grid',

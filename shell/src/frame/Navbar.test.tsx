@@ -40,6 +40,12 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Critically Inklined home' })).toHaveAttribute('href', '/');
   });
 
+  test('Careers stays marked on a role page; Home only on itself', () => {
+    renderNavbar('/careers/medical-writing-specialist');
+    expect(screen.getByRole('link', { name: 'Careers', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute('aria-current');
+  });
+
   test('the menu button toggles its state and label, and choosing a link closes the menu', async () => {
     const user = userEvent.setup();
     renderNavbar();

@@ -3,6 +3,7 @@ import { Logo } from '@inklined/brand/Logo';
 import { mq } from '@inklined/brand/theme';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { routePaths } from '@inklined/contracts/routes';
 import { frameText, navLinks } from './frame-text';
 import { CloseIcon, MenuIcon } from './icons';
 
@@ -102,7 +103,8 @@ export function Navbar() {
           <ul id="main-menu" css={listStyle(menuOpen)}>
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end css={linkStyle} onClick={closeMenu}>
+                {/* Home is current only on itself; Careers also on a role page. */}
+                <NavLink to={link.to} end={link.to === routePaths.home} css={linkStyle} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>

@@ -10,9 +10,11 @@ import type {
 import type { ComponentProps } from 'react';
 import { RemoteSlot } from './RemoteSlot';
 
+// One row that fills the kept height: the part, its placeholder or its fallback stretches to it,
+// so a part shorter than its place at some width ends in its own background, not a gap.
 const placeStyle = ({ minHeight }: EmbedLayout): CSSObject => ({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateRows: '1fr',
   minHeight: minHeight.base,
   [mq.sm]: { minHeight: minHeight.sm },
   [mq.lg]: { minHeight: minHeight.lg },

@@ -13,7 +13,6 @@ const pageStyle = (theme: Theme) => ({ ...boxStyle(theme), maxWidth: '36rem', ma
 // A part's fallback fills the place kept for the part and leaves the rest of the page as it is.
 const partStyle = (theme: Theme) => ({
   ...boxStyle(theme),
-  flex: 1,
   display: 'flex',
   flexDirection: 'column' as const,
   alignItems: 'center',

@@ -5,7 +5,6 @@ import { remoteText } from './remote-text';
 const pageStyle = { minHeight: '40vh', padding: '3rem 1.5rem', textAlign: 'center' as const };
 // A part fills the place its EmbeddedPart keeps for it, so the finished part takes the same space.
 const partStyle = (theme: Theme) => ({
-  flex: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -30,7 +30,7 @@ const rowStyle = {
   alignItems: 'end',
   [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
 };
-const formStyle = { display: 'grid', gap: '0.75rem' };
+const formStyle = { display: 'grid', gap: '0.75rem', alignContent: 'start' };
 const inputStyle = (theme: Theme) => ({ ...controlStyle(theme), background: theme.colors.surface });
 const submissionTexts = { success: text.success, fallbackError: formText.fallbackError };
 
