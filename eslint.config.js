@@ -16,6 +16,13 @@ const zones = [
   ...apps.filter((app) => app !== 'shell').map((app) => ({ target: `./${app}`, from: [...others(app), './scripts'] })),
   { target: './shell/src', from: [...others('shell'), './scripts', './shell/server'] },
   { target: './shell/server', from: [...others('shell'), './scripts'] },
+  // The standalone build bundles the remotes' public modules (their exposes), nothing else of theirs.
+  ...['marketing-mfe', 'careers-mfe', 'forms-mfe'].map((app) => ({
+    target: './shell/standalone',
+    from: `./${app}`,
+    except: ['./src/exposes'],
+  })),
+  { target: './shell/standalone', from: ['./email-service', './scripts', './shell/server'] },
   {
     target: './shell/src/frame',
     from: './shell/src/app',
@@ -47,7 +54,17 @@ const routerOnlyInShell = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-standalone/**',
+      'bench-results/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,30 +5,59 @@ import path from 'node:path';
 const root = path.join(__dirname, '..');
 export const frontEndApps = ['marketing-mfe', 'careers-mfe', 'forms-mfe', 'shell'] as const;
 
-/** The newest file below `target` (folders' own times change when a build writes beside them). */
+/** The newest file below `target`, build output aside (folders' own times change when a build writes beside them). */
 function newestChange(target: string): number {
   const info = statSync(target, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(target)
-    .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
+    .filter((entry) => entry !== 'node_modules' && !entry.startsWith('dist'))
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), 0);
 }
 
-/** An app needs a build when it has none, or when its sources or the shared packages changed since. */
-function isStale(app: string): boolean {
-  const built = statSync(path.join(root, app, 'dist', 'index.html'), { throwIfNoEntry: false });
-  if (!built) return true;
-  const sources = [path.join(root, app), path.join(root, 'packages'), path.join(root, 'package-lock.json')];
-  return sources.some((source) => newestChange(source) > built.mtimeMs);
+interface Build {
+  readonly name: string;
+  /** A file every build writes (webpack writes every file, docs/decisions/0004). */
+  readonly output: string;
+  readonly sources: readonly string[];
+  readonly script: string;
+  readonly workspace: string;
 }
 
-/** Builds, one after the other (two cores), the apps whose production build is missing or stale. */
-export function buildIfNeeded(): void {
-  for (const app of frontEndApps) {
-    if (!isStale(app)) continue;
-    console.log(`building ${app}…`);
-    const result = spawnSync('npm', ['run', 'build', '--workspace', app], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`the build of ${app} failed`);
+const shared = [path.join(root, 'packages'), path.join(root, 'package-lock.json')];
+
+const federatedBuilds: Build[] = frontEndApps.map((app) => ({
+  name: app,
+  output: path.join(root, app, 'dist', 'index.html'),
+  sources: [path.join(root, app), ...shared],
+  script: 'build',
+  workspace: app,
+}));
+
+/** The standalone build (docs/decisions/0014) bundles every app's sources. */
+const standaloneBuild: Build = {
+  name: 'the standalone build',
+  output: path.join(root, 'shell', 'dist-standalone', 'index.html'),
+  sources: [...frontEndApps.map((app) => path.join(root, app)), ...shared],
+  script: 'build:standalone',
+  workspace: 'shell',
+};
+
+/** A build is needed when there is none, or when its sources or the shared packages changed since. */
+function isStale(build: Build): boolean {
+  const built = statSync(build.output, { throwIfNoEntry: false });
+  return !built || build.sources.some((source) => newestChange(source) > built.mtimeMs);
+}
+
+/** Builds, one after the other (two cores), what is missing or stale: the federated apps, or the standalone build. */
+export function buildIfNeeded(kind: 'federated' | 'standalone' = 'federated'): void {
+  for (const build of kind === 'federated' ? federatedBuilds : [standaloneBuild]) {
+    if (!isStale(build)) continue;
+    console.log(`building ${build.name}…`);
+    const result = spawnSync('npm', ['run', build.script, '--workspace', build.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`the build of ${build.name} failed`);
   }
 }

@@ -7,8 +7,8 @@ const root = path.join(__dirname, '..');
  * Starts `npm start`'s script on its own ports for a tool (screenshots, benchmarks), resolves
  * once the site says it is running, and stops it again.
  */
-export async function runSite(portBase: number, env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
+export async function runSite(portBase: number, env: NodeJS.ProcessEnv = {}, args: readonly string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), ...args], {
     cwd: root,
     env: { ...process.env, SITE_PORT_BASE: String(portBase), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -9,8 +9,10 @@ import { supervise, type PartSpec } from './supervisor';
  * `npm start`: builds what is not built, then serves the production builds of the shell and the
  * three remotes, each on its own server, and the email service, and keeps them running. Only the
  * shell listens on SITE_HOST; the others listen behind it. Ctrl-C stops them all.
+ * `npm start -- --standalone` serves the standalone build (docs/decisions/0014) and the email service.
  */
 const root = path.join(__dirname, '..');
+const standalone = process.argv.includes('--standalone');
 
 function parts(config: SiteConfig): PartSpec[] {
   const env = partEnvironments(process.env, config, root);
@@ -19,6 +21,12 @@ function parts(config: SiteConfig): PartSpec[] {
     args: ['--import', 'tsx', path.join(root, script), ...args],
     cwd: root,
   });
+  if (standalone) {
+    return [
+      { name: 'email', ...tsx('email-service/src/server.ts'), env: env.email },
+      { name: 'standalone', ...tsx('shell/server/standalone.ts'), env: env.shell },
+    ];
+  }
   return [
     { name: 'marketing', ...tsx('scripts/serve-remote.ts', 'marketing'), env: env.remote },
     { name: 'careers', ...tsx('scripts/serve-remote.ts', 'careers'), env: env.remote },
@@ -50,7 +58,7 @@ function waitForPort(host: string, port: number, deadline: number): Promise<void
 async function main(): Promise<void> {
   // The configuration is checked before anything is built or started.
   const config = siteConfig();
-  buildIfNeeded();
+  buildIfNeeded(standalone ? 'standalone' : 'federated');
   const supervision = supervise(parts(config), {
     initialBackoffMs: 500,
     maxBackoffMs: 10_000,
@@ -68,10 +76,14 @@ async function main(): Promise<void> {
 
   const deadline = Date.now() + 30_000;
   const { ports } = config;
-  const addresses: Array<[string, string, number]> = [
-    ['marketing', config.internalHost, ports.marketing],
-    ['careers', config.internalHost, ports.careers],
-    ['forms', config.internalHost, ports.forms],
+  const addresses: ReadonlyArray<readonly [string, string, number]> = [
+    ...(standalone
+      ? []
+      : ([
+          ['marketing', config.internalHost, ports.marketing],
+          ['careers', config.internalHost, ports.careers],
+          ['forms', config.internalHost, ports.forms],
+        ] as const)),
     ['email', config.internalHost, ports.email],
     ['shell', config.host, ports.shell],
   ];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from '../fixtures';
 
-const singletons = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store', '@inklined/brand'];
+const singletons = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store'];
 
 /** Opens a page from each of the three remotes in one document. */
 async function visitEveryRemote(page: Page): Promise<void> {

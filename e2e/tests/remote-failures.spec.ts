@@ -3,6 +3,20 @@ import { expect, hydrated, test } from '../fixtures';
 
 const fallbackTitle = 'This section could not be loaded';
 const loadFailure = /could not be loaded|Failed to load|RUNTIME-008|ERR_FAILED|net::|#RUNTIME/i;
+const inlineConfig = /<script type="application\/json" id="inklined-remotes">([^<]*)<\/script>/;
+
+/** Serves the document at `path` with its inline remotes configuration changed by `edit`. */
+async function editInlineConfig(page: Page, path: string, edit: (config: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toMatch(inlineConfig);
+      await route.fulfill({ response, body: html.replace(inlineConfig, (_whole, config: string) => edit(config)) });
+    },
+  );
+}
 
 interface Case {
   readonly remote: 'marketing' | 'careers' | 'forms';
@@ -79,10 +93,10 @@ test('a remote slower than the configured time-out gives the fallback, and Retry
   consoleErrors,
 }) => {
   consoleErrors.allow(loadFailure);
-  // The time-out is configuration: shorten it for this page only.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), timeoutMs: 1_500 } });
+  // The time-out is configuration, which the page carries: shorten it for this page only.
+  await editInlineConfig(page, '/careers', (config) => {
+    const shorter = JSON.stringify({ ...(JSON.parse(config) as object), timeoutMs: 1_500 });
+    return `<script type="application/json" id="inklined-remotes">${shorter}</script>`;
   });
   let slow = true;
   await page.route('**/mf/careers/**', async (route) => {
@@ -103,6 +117,8 @@ test('the site still renders its frame when /remotes.json cannot be read, and Re
   consoleErrors,
 }) => {
   consoleErrors.allow(/remotes\.json|500|could not be loaded/);
+  // A page without its inline copy (as the development server sends) reads /remotes.json.
+  await editInlineConfig(page, '/', () => '');
   let broken = true;
   await page.route('**/remotes.json', (route) => (broken ? route.fulfill({ status: 500 }) : route.continue()));
   await page.goto('/');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { gzipOnce, sendBody } from '@inklined/static-server/send-body';
 import type * as RenderPageModule from '../src/ssr/render-page';
+import { remotesConfigElementId } from '../src/remotes/inline-config';
 import type { RenderedPage } from '../src/ssr/render-page';
 import { BoundedCache } from './bounded-cache';
 import { pageKeyFor, type PageKey } from './page-key';
@@ -18,6 +19,10 @@ export interface PrerenderedPagesOptions {
   /** How long a page rendered without one of its remotes is reused before trying again. */
   readonly failureMaxAgeMs: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The files the browser will need for the remote modules a page rendered, to preload. */
+  readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
+  /** What the browser would fetch as /remotes.json, written into every page instead. */
+  readonly remotesConfig?: unknown;
 }
 
 interface Page {
@@ -39,6 +44,13 @@ async function htmlPage(status: number, html: string): Promise<Page> {
 }
 
 const rootElement = /<div id="?root"?><\/div>/;
+
+/** JSON inside <script>: `<` escaped so no string in it can close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function preloadLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="preload" href="${url.replace(/"/g, '&quot;')}" as="script">`).join('');
+}
 
 const templateTitle = /<title>[^<]*<\/title>/;
 const templateDescription = /<meta\s+name="?description"?[^>]*>/;
@@ -79,16 +91,32 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     return pageKeyFor(resolved, roleIndex);
   }
 
+  const config =
+    options.remotesConfig === undefined
+      ? ''
+      : `<script type="application/json" id="${remotesConfigElementId}">${jsonForScript(options.remotesConfig)}</script>`;
+
   function render(pathname: string, key: PageKey): Promise<Page> {
     let complete = true;
+    const used = new Set<RemoteModuleId>();
     // A loader per render: RemoteSlot keeps its loads per loader, so each render asks the
     // module cache, which decides when a remote is fetched again.
-    const loader = (id: RemoteModuleId) => options.loadRemoteModule(id);
+    const loader = (id: RemoteModuleId) => {
+      used.add(id);
+      return options.loadRemoteModule(id);
+    };
     const rendered = renderPage(pathname, loader as Parameters<typeof renderPage>[1], (error) => {
       complete = false;
       console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
     });
-    const page = rendered.then((result) => htmlPage(key.status ?? result.status, fillTemplate(template, result)));
+    const page = rendered.then(async (result) => {
+      const preloads = (await options.preloadsFor?.([...used])) ?? [];
+      const filled = fillTemplate(template, { ...result, head: preloadLinks(preloads) + result.head });
+      return htmlPage(
+        key.status ?? result.status,
+        filled.replace('</body>', () => `${config}</body>`),
+      );
+    });
     // A page missing a part is kept briefly: the failed remote is asked again after that.
     page.then(
       () => cache.set(key.key, page, complete ? options.maxAgeMs : options.failureMaxAgeMs),

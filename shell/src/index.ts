@@ -1,2 +1,3 @@
-// The async boundary: shared singletons are negotiated before any module that uses them runs.
-void import('./bootstrap');
+// No async boundary: the shell's shared libraries are eager (in this entry file), so they are
+// ready before any module that uses them runs, and the bootstrap needs no second request.
+import './bootstrap';

@@ -3,17 +3,12 @@ import path from 'node:path';
 
 /**
  * Libraries the browser must load once: React (hooks break with two copies), emotion (the
- * theme context), zustand and our own packages (the modal store must be one instance).
- * The router is deliberately absent: it lives in the shell alone (docs/decisions/0002).
+ * theme context), zustand and the modal store (it must be one instance). The router is absent:
+ * it lives in the shell alone (docs/decisions/0002); so is @inklined/brand, which holds no
+ * state, so each app bundles what it uses of it instead of paying for shared chunks
+ * (docs/decisions/0014).
  */
-const singletonPackages = [
-  'react',
-  'react-dom',
-  'zustand',
-  '@emotion/react',
-  '@inklined/brand',
-  '@inklined/modal-store',
-] as const;
+const singletonPackages = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store'] as const;
 
 /**
  * On the server the same libraries are shared, minus our workspace packages: those are TypeScript
@@ -25,6 +20,7 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
+  eager?: true;
 }
 
 function installedVersion(appDir: string, pkg: string): string {
@@ -38,11 +34,16 @@ function installedVersion(appDir: string, pkg: string): string {
  * remote silently gets its own emotion runtime and an empty theme. The prefix entries need an
  * explicit version, since a subpath has no package.json of its own.
  */
-export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+export function sharedSingletons(appDir: string, { eager = false } = {}): Record<string, SharedEntry> {
   return Object.fromEntries(
     singletonPackages.flatMap((pkg) => {
       const version = installedVersion(appDir, pkg);
-      const entry: SharedEntry = { singleton: true, requiredVersion: `^${version}`, version };
+      const entry: SharedEntry = {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        ...(eager ? { eager } : {}),
+      };
       return [
         [pkg, entry],
         [`${pkg}/`, entry],

@@ -21,6 +21,17 @@ export interface AppBuildOptions {
   /** `auto` for remotes (chunks load next to their remoteEntry.js); `/` for the shell. */
   readonly publicPath: 'auto' | '/';
   readonly devServer: DevServerConfiguration;
+  /**
+   * Build without federation, as one ordinary bundle with the remotes' modules imported from their
+   * sources: the standalone yardstick of what federation costs (docs/decisions/0014).
+   */
+  readonly standalone?: {
+    /** The browser entry and the server bundle's entry, relative to `dir`. */
+    readonly entry: string;
+    readonly serverEntry: string;
+    /** The output folder, relative to `dir`. */
+    readonly outDir: string;
+  };
 }
 
 interface WebpackArgv {
@@ -69,9 +80,11 @@ function assetRule(emit: boolean): RuleSetRule {
  * federation share scope does in the browser.
  */
 function serverConfig(app: AppBuildOptions): Configuration {
-  const entry = app.exposes
-    ? Object.fromEntries(Object.entries(app.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]))
-    : { 'render-page': './src/ssr/render-page.tsx' };
+  const entry = app.standalone
+    ? { 'render-page': app.standalone.serverEntry }
+    : app.exposes
+      ? Object.fromEntries(Object.entries(app.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]))
+      : { 'render-page': './src/ssr/render-page.tsx' };
   return {
     name: `${app.name}-server`,
     mode: 'production',
@@ -79,7 +92,7 @@ function serverConfig(app: AppBuildOptions): Configuration {
     target: 'node20',
     entry,
     output: {
-      path: path.join(app.dir, 'dist', 'ssr'),
+      path: path.join(app.dir, app.standalone?.outDir ?? 'dist', 'ssr'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
@@ -112,12 +125,31 @@ export function createWebpackConfig(app: AppBuildOptions) {
 }
 
 function clientConfig(app: AppBuildOptions, production: boolean): ClientConfiguration {
+  const host = !app.exposes;
+  const federation = new ModuleFederationPlugin({
+    name: app.name,
+    filename: 'remoteEntry.js',
+    exposes: app.exposes ? { ...app.exposes } : undefined,
+    // The host needs every shared library for its first paint: they go into its entry file, one
+    // request instead of a waterfall of small chunks, and the remotes take them from there
+    // (docs/decisions/0014).
+    shared: sharedSingletons(app.dir, { eager: host }),
+    // Only the remotes a page uses are fetched; an offline remote breaks only its own part.
+    shareStrategy: 'loaded-first',
+    runtimePlugins: app.runtimePlugins ? [...app.runtimePlugins] : undefined,
+    // Types come from packages/contracts, checked by one `tsc` run, not downloaded zips.
+    dts: false,
+    // A smaller runtime: no snapshot (manifest) code, browser only; remotes load no remotes.
+    experiments: {
+      optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
+    },
+  });
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: app.standalone?.entry ?? './src/index.ts' },
     output: {
-      path: path.join(app.dir, 'dist'),
+      path: path.join(app.dir, app.standalone?.outDir ?? 'dist'),
       publicPath: app.publicPath,
       uniqueName: app.name,
       // Entry files keep fixed names (the federation runtime cannot interpolate a content hash
@@ -137,17 +169,7 @@ function clientConfig(app: AppBuildOptions, production: boolean): ClientConfigur
       rules: [typescriptRule(production), assetRule(true)],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        exposes: app.exposes ? { ...app.exposes } : undefined,
-        shared: sharedSingletons(app.dir),
-        // Only the remotes a page uses are fetched; an offline remote breaks only its own part.
-        shareStrategy: 'loaded-first',
-        runtimePlugins: app.runtimePlugins ? [...app.runtimePlugins] : undefined,
-        // Types come from packages/contracts, checked by one `tsc` run, not downloaded zips.
-        dts: false,
-      }),
+      ...(app.standalone ? [] : [federation]),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
     ],
     performance: { hints: false },

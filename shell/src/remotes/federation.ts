@@ -7,6 +7,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { inlineRemotesConfig } from './inline-config';
 import { RemoteLoadError } from './remote-load-error';
 import { withTimeout } from './with-timeout';
 
@@ -37,13 +38,20 @@ function entryUrl(loaded: RemotesConfig, name: RemoteName): string {
   return new URL(loaded.remotes[name], window.location.href).href;
 }
 
-async function fetchRemotesConfig(): Promise<RemotesConfig> {
+/** The page's own copy of the configuration when the server wrote one, else /remotes.json. */
+async function readRemotesConfig(): Promise<unknown> {
+  const inline = inlineRemotesConfig();
+  if (inline !== undefined) return inline;
   const response = await fetch('/remotes.json', {
     cache: 'no-store',
     signal: AbortSignal.timeout(defaultRemoteTimeoutMs),
   });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const loaded = parseRemotesConfig(await response.json());
+  return response.json();
+}
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const loaded = parseRemotesConfig(await readRemotesConfig());
   registerPlugins([timeoutPlugin(loaded.timeoutMs)]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: entryUrl(loaded, name) })));
   return loaded;

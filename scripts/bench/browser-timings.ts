@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../e2e/chromium';
+
+/**
+ * DevTools' throttling of issue 12 (a slow 4G phone): 562.5 ms round trip, 1.47 Mbps down,
+ * 675 kbps up, CPU 4 times slower.
+ */
+const slowPhone = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+/** Whether the page's own heading has been hydrated: React has attached its props to it. */
+const pageHydrated = () => {
+  const heading = document.querySelector('main h1');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+};
+
+export async function startBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+}
+
+/**
+ * Milliseconds from navigation until the page's own controls respond (its remote part is
+ * hydrated), on a throttled phone with an empty cache.
+ */
+export async function timeToControls(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slowPhone.latency,
+    downloadThroughput: slowPhone.downloadThroughput,
+    uploadThroughput: slowPhone.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(pageHydrated, null, { timeout: 60_000, polling: 25 });
+    return await page.evaluate(() => Math.round(performance.now()));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Scripts fetched while `action` runs: how many, and their bytes gzipped at level 9. */
+async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<{ requests: number; gzip: number }> {
+  const bodies: Promise<Buffer>[] = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  };
+  page.on('response', listener);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const all = await Promise.all(bodies);
+  return { requests: all.length, gzip: all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
+}
+
+export interface LaterJavaScript {
+  readonly toCareers: { readonly requests: number; readonly gzip: number };
+  readonly expertModal: { readonly requests: number; readonly gzip: number };
+  readonly contactPopup: { readonly requests: number; readonly gzip: number };
+}
+
+/** The extra JavaScript of moving from '/' to '/careers' in the page, and of opening each modal. */
+export async function laterJavaScript(browser: Browser, origin: string): Promise<LaterJavaScript> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(pageHydrated);
+    await page.waitForLoadState('networkidle');
+    const toCareers = await scriptsDuring(page, async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Careers' }).waitFor();
+    });
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(pageHydrated);
+    await page.waitForLoadState('networkidle');
+    const expertModal = await scriptsDuring(page, async () => {
+      await page.getByRole('button', { name: 'Speak with an Expert' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    });
+    await page.goto(`${origin}/services`);
+    await page.waitForFunction(pageHydrated);
+    await page.waitForLoadState('networkidle');
+    const contactPopup = await scriptsDuring(page, async () => {
+      await page.getByRole('button', { name: /^Get Started: Articles Basic/ }).click();
+      await page.getByRole('dialog').waitFor();
+    });
+    return { toCareers, expertModal, contactPopup };
+  } finally {
+    await page.close();
+  }
+}

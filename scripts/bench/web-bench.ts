@@ -1,0 +1,208 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { runSite } from '../run-site';
+import { laterJavaScript, startBrowser, timeToControls, type LaterJavaScript } from './browser-timings';
+import { startLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { reactFloorBytes } from './react-floor';
+
+/**
+ * `npm run bench:web`: the federated site and the standalone build (one ordinary bundle, the
+ * yardstick of what federation costs), served on loopback by the servers `npm start` uses, side
+ * by side for every route: first-load JavaScript, all bytes, Lighthouse mobile (median of 3), the
+ * time until the page's own controls respond on a throttled phone (median of 3), the JavaScript of
+ * later moves, and a verdict per budget of issue 12. It prints figures and never fails on a
+ * budget; `--quick` (CI) runs Lighthouse and the throttled load once per route.
+ */
+const quick = process.argv.includes('--quick');
+const runs = quick ? 1 : 3;
+const outDir = path.join(__dirname, '..', '..', 'bench-results', 'web', new Date().toISOString().replace(/[:.]/g, '-'));
+
+const routes = [
+  routePaths.home,
+  routePaths.services,
+  routePaths.blog,
+  routePaths.contact,
+  routePaths.careers,
+  careerPath('medical-writing-specialist'),
+  routePaths.about,
+  routePaths.faq,
+  '/no-such-page',
+];
+
+type Build = 'federated' | 'standalone';
+
+interface RouteFigures {
+  readonly lighthouse: LighthouseFigures;
+  readonly controlsMs: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The run whose performance score is the median (its other figures come with it, as Lighthouse's own CLI does). */
+function medianRun(figures: readonly LighthouseFigures[]): LighthouseFigures {
+  const target = median(figures.map((figure) => figure.performance));
+  return figures.find((figure) => figure.performance === target) ?? figures[0]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+
+async function measure(
+  build: Build,
+  origin: string,
+  lighthouse: Awaited<ReturnType<typeof startLighthouse>>,
+  browser: Awaited<ReturnType<typeof startBrowser>>,
+) {
+  const figures = new Map<string, RouteFigures>();
+  for (const route of routes) {
+    const url = `${origin}${route}`;
+    const reports: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run++) {
+      const { figures: lighthouseFigures, report } = await lighthouse.run(url);
+      reports.push(lighthouseFigures);
+      writeFileSync(path.join(outDir, `${build}${route.replace(/\//g, '_') || '_'}-${run + 1}.json`), report);
+    }
+    const controls: number[] = [];
+    for (let run = 0; run < runs; run++) controls.push(await timeToControls(browser, url));
+    figures.set(route, { lighthouse: medianRun(reports), controlsMs: median(controls) });
+    console.log(`  ${build} ${route}: done`);
+  }
+  return { figures, later: await laterJavaScript(browser, origin) };
+}
+
+function printRoute(route: string, federated: RouteFigures, standalone: RouteFigures): void {
+  const f = federated.lighthouse;
+  const s = standalone.lighthouse;
+  const rows: Array<[string, string, string, string]> = [
+    ['JS requests', String(f.js.requests), String(s.js.requests), ratio(f.js.requests, s.js.requests)],
+    ['JS gzip', kb(f.js.gzip), kb(s.js.gzip), ratio(f.js.gzip, s.js.gzip)],
+    ['JS raw', kb(f.js.raw), kb(s.js.raw), ratio(f.js.raw, s.js.raw)],
+    ['all bytes', kb(f.allBytes), kb(s.allBytes), ratio(f.allBytes, s.allBytes)],
+    ['performance', String(f.performance), String(s.performance), ''],
+    ['accessibility', String(f.accessibility), String(s.accessibility), ''],
+    ['best practices', String(f.bestPractices), String(s.bestPractices), ''],
+    ['SEO', String(f.seo), String(s.seo), ''],
+    ['LCP', `${Math.round(f.lcpMs)} ms`, `${Math.round(s.lcpMs)} ms`, ratio(f.lcpMs, s.lcpMs)],
+    ['CLS', f.cls.toFixed(3), s.cls.toFixed(3), ''],
+    ['TBT', `${Math.round(f.tbtMs)} ms`, `${Math.round(s.tbtMs)} ms`, ratio(f.tbtMs, s.tbtMs)],
+    [
+      'controls respond (throttled)',
+      `${federated.controlsMs} ms`,
+      `${standalone.controlsMs} ms`,
+      ratio(federated.controlsMs, standalone.controlsMs),
+    ],
+  ];
+  console.log(`\n${route}`);
+  console.log(`  ${'figure'.padEnd(30)}${'federated'.padStart(12)}${'standalone'.padStart(12)}${'ratio'.padStart(8)}`);
+  for (const [name, a, b, c] of rows)
+    console.log(`  ${name.padEnd(30)}${a.padStart(12)}${b.padStart(12)}${c.padStart(8)}`);
+}
+
+function printLater(build: Build, later: LaterJavaScript): void {
+  const line = (name: string, value: { requests: number; gzip: number }) =>
+    `${name} ${value.requests} requests ${kb(value.gzip)}`;
+  console.log(
+    `  ${build}: ${line("'/' to '/careers'", later.toCareers)}; ${line('expert modal', later.expertModal)}; ${line('contact popup', later.contactPopup)}`,
+  );
+}
+
+function verdicts(federated: Map<string, RouteFigures>, standalone: Map<string, RouteFigures>): void {
+  const all = routes.map((route) => ({ route, f: federated.get(route)!, s: standalone.get(route)! }));
+  const check = (name: string, failing: string[]) =>
+    console.log(`${failing.length === 0 ? 'PASS' : 'MISS'}  ${name}${failing.length ? `: ${failing.join(', ')}` : ''}`);
+  console.log('\nVerdicts (federated build, every route)');
+  check(
+    'Lighthouse performance >= 98',
+    all.filter(({ f }) => f.lighthouse.performance < 98).map(({ route, f }) => `${route} ${f.lighthouse.performance}`),
+  );
+  check(
+    'accessibility 100',
+    all
+      .filter(({ f }) => f.lighthouse.accessibility < 100)
+      .map(({ route, f }) => `${route} ${f.lighthouse.accessibility}`),
+  );
+  check(
+    'TBT < 100 ms',
+    all
+      .filter(({ f }) => f.lighthouse.tbtMs >= 100)
+      .map(({ route, f }) => `${route} ${Math.round(f.lighthouse.tbtMs)} ms`),
+  );
+  check(
+    'CLS 0',
+    all.filter(({ f }) => f.lighthouse.cls > 0).map(({ route, f }) => `${route} ${f.lighthouse.cls.toFixed(3)}`),
+  );
+  check(
+    'first-load JS <= 1.5x standalone',
+    all
+      .filter(({ f, s }) => f.lighthouse.js.gzip > 1.5 * s.lighthouse.js.gzip)
+      .map(({ route, f, s }) => `${route} ${ratio(f.lighthouse.js.gzip, s.lighthouse.js.gzip)}`),
+  );
+  check(
+    'LCP <= 1.1x standalone',
+    all
+      .filter(({ f, s }) => f.lighthouse.lcpMs > 1.1 * s.lighthouse.lcpMs)
+      .map(({ route, f, s }) => `${route} ${ratio(f.lighthouse.lcpMs, s.lighthouse.lcpMs)}`),
+  );
+  check(
+    'controls respond within 3.5 s (throttled)',
+    all.filter(({ f }) => f.controlsMs > 3_500).map(({ route, f }) => `${route} ${f.controlsMs} ms`),
+  );
+  const home = federated.get(routePaths.home)!;
+  check("all bytes of '/' < 400 KB", home.lighthouse.allBytes >= 400 * 1024 ? [kb(home.lighthouse.allBytes)] : []);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const floor = reactFloorBytes();
+  console.log(`bench:web (${quick ? 'quick: 1 run each' : 'median of 3'}); raw reports in ${outDir}`);
+  const lighthouse = await startLighthouse();
+  const browser = await startBrowser();
+  const results: Partial<Record<Build, Awaited<ReturnType<typeof measure>>>> = {};
+  try {
+    for (const [build, portBase, args] of [
+      ['federated', 4300, []],
+      ['standalone', 4320, ['--standalone']],
+    ] as const) {
+      const site = await runSite(portBase, {}, args);
+      try {
+        results[build] = await measure(build, site.url, lighthouse, browser);
+      } finally {
+        await site.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+    lighthouse.close();
+  }
+  const federated = results.federated!;
+  const standalone = results.standalone!;
+  for (const route of routes) printRoute(route, federated.figures.get(route)!, standalone.figures.get(route)!);
+  console.log(`\nreact + react-dom alone (the floor): ${kb(floor.gzip)} gzip, ${kb(floor.raw)} raw`);
+  console.log('\nLater JavaScript (gzip -9)');
+  printLater('federated', federated.later);
+  printLater('standalone', standalone.later);
+  verdicts(federated.figures, standalone.figures);
+  writeFileSync(
+    path.join(outDir, 'summary.json'),
+    JSON.stringify(
+      {
+        quick,
+        floor,
+        federated: { ...federated, figures: Object.fromEntries(federated.figures) },
+        standalone: { ...standalone, figures: Object.fromEntries(standalone.figures) },
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

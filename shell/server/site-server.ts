@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import type { SiteConfig } from '@inklined/site-config/site-config';
+import { createStaticHandler } from '@inklined/static-server/static-files';
+import { createPrerenderedPages } from './prerendered-pages';
+import { createShellHandler } from './shell-handler';
+
+export interface SiteServerOptions {
+  readonly config: SiteConfig;
+  /** The shell's build (federated or standalone): index.html, the browser files, ssr/render-page.js. */
+  readonly dist: string;
+  /** Where the prerender gets the remotes' modules. */
+  readonly loadRemoteModule: (id: RemoteModuleId) => Promise<unknown>;
+  /** The files the browser will need for the remote modules a page rendered (federated build only). */
+  readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
+}
+
+/** Sent with every page and file of the site. */
+const siteHeaders = { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' };
+
+/** The site's HTTP server (not yet listening): pages prerendered, files, /remotes.json, /mf/ and /api/. */
+export function createSiteServer({ config, dist, loadRemoteModule, preloadsFor }: SiteServerOptions): Server {
+  const handler = createShellHandler({
+    config,
+    headers: siteHeaders,
+    // The server bundle is for this process, not for browsers.
+    serveFile: createStaticHandler(dist, { headers: siteHeaders, exclude: ['ssr'] }),
+    servePage: createPrerenderedPages({
+      shellDist: dist,
+      headers: siteHeaders,
+      maxAgeMs: config.prerender.maxAgeMs,
+      failureMaxAgeMs: config.prerender.failureMaxAgeMs,
+      loadRemoteModule,
+      preloadsFor,
+      // The page carries the remotes' locations: the browser needs no /remotes.json round trip.
+      remotesConfig: config.remotes,
+    }),
+  });
+  const server = createServer(handler);
+  // Slow clients are cut off: headers within 20 s, a whole request (a 5 MB upload) within 2 min.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  return server;
+}
+
+/** Listens where the configuration says and reports it, or exits with the reason. */
+export function listen(server: Server, config: SiteConfig, name: string): void {
+  server.listen(config.ports.shell, config.host, () => {
+    console.log(`${name}: http://${config.host}:${config.ports.shell}`);
+  });
+}

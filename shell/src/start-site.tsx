@@ -1,0 +1,42 @@
+import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { isRemoteUnavailable } from './remotes/remote-load-error';
+import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
+
+/**
+ * Renders the site into #root with `loader` giving the remotes' modules: the federation runtime
+ * in the federated build, the bundled modules in the standalone build (shell/standalone).
+ */
+export function startSite(loader: RemoteLoader): void {
+  const site = (
+    <StrictMode>
+      <BrowserRouter>
+        <BrandProvider>
+          <RemoteLoaderContext value={loader}>
+            <App />
+          </RemoteLoaderContext>
+        </BrandProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  const container = document.getElementById('root');
+  if (container?.firstElementChild) {
+    // The shell's server sent the page already rendered (shell/src/ssr/render-page.tsx). A remote
+    // part suspends until its module arrives and keeps the server's markup meanwhile. A remote that
+    // could not be loaded, here or when the server rendered, makes React render its part in the
+    // browser, where the slot loads it or shows its fallback; any other recoverable error is a
+    // mismatch, a bug to see in the console.
+    hydrateRoot(container, site, {
+      onRecoverableError: (error) => {
+        if (isRemoteUnavailable(error)) return;
+        console.error('Hydration mismatch:', error);
+      },
+    });
+  } else if (container) {
+    createRoot(container).render(site);
+  }
+}

@@ -1,0 +1,5 @@
+// The standalone build's entry (docs/decisions/0014): the same site as one ordinary bundle.
+import { startSite } from '../src/start-site';
+import { loadBundledModule } from './bundled-modules';
+
+startSite(loadBundledModule);
