@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { e2ePortBase, e2eSmtpPort } from './site';
+import { e2ePortBase, e2eSmtpPort, e2eStandalonePortBase } from './site';
 
 const baseURL = `http://127.0.0.1:${e2ePortBase}`;
 
@@ -39,6 +39,22 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         SITE_PORT_BASE: String(e2ePortBase),
+        PUBLIC_ORIGIN: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // The standalone build, smoke-tested by standalone.spec.ts; it delivers to the same SMTP server.
+      command: 'npx tsx scripts/start.ts --standalone',
+      cwd: path.join(__dirname, '..'),
+      url: `http://127.0.0.1:${e2eStandalonePortBase}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SITE_PORT_BASE: String(e2eStandalonePortBase),
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         LOG_LEVEL: 'warn',
       },

@@ -4,6 +4,9 @@ import path from 'node:path';
 /** The composed site runs on its own ports so a developer's `npm start` on 3000-3004 is not disturbed. */
 export const e2ePortBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 
+/** The standalone build (docs/decisions/0014) runs beside the federated site, from this port on. */
+export const e2eStandalonePortBase = e2ePortBase + 60;
+
 /** The SMTP server the site's email service delivers to during the run (e2e/support/smtp-sink-server.ts). */
 export const e2eSmtpPort = e2ePortBase + 9;
 

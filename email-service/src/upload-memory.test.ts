@@ -9,8 +9,11 @@ import { payloads } from './test-support/test-app';
 
 const MB = 1024 * 1024;
 const BURST = 60;
-/** Growth over the baseline that counts as "back"; a burst without the upload limit added 650 MB. */
-const SETTLED = 60 * MB;
+/**
+ * Growth over the baseline that counts as "back": measured 34-61 MB once the mails are delivered,
+ * the higher figures on a machine busy with other work; a burst without the upload limit added 650 MB.
+ */
+const SETTLED = 80 * MB;
 
 /** Resident and peak resident memory of a process, from Linux's /proc. */
 function memory(pid: number): { rss: number; peak: number } {
@@ -77,13 +80,15 @@ describe('a burst of 5 MB uploads against the real server', () => {
 
     const answers = await Promise.all(Array.from({ length: BURST }, () => post(url, body, boundary)));
     const during = memory(pid);
+    const accepted = answers.filter((answer) => answer.status === 200).length;
+    // The accepted mails are held until delivered (warm-up included); on a busy machine that takes a while.
+    await sink!.waitFor(1 + accepted, 30_000);
     // Freed memory goes back to the system once the buffers are collected; give that a moment.
     for (let wait = 0; wait < 20 && memory(pid).rss - before.rss > SETTLED; wait += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const after = memory(pid);
 
-    const accepted = answers.filter((answer) => answer.status === 200).length;
     const busy = answers.filter((answer) => answer.status === 503 && answer.retryAfter === '5').length;
     const figures = {
       baselineMb: Math.round(before.rss / MB),
@@ -99,5 +104,5 @@ describe('a burst of 5 MB uploads against the real server', () => {
     // Unbounded, 60 uploads of 5 MB held at once cost over 600 MB (issue 7 measured 114 -> 765 MB).
     expect(figures.peakGrowthMb).toBeLessThan(250);
     expect(after.rss - before.rss).toBeLessThan(SETTLED);
-  }, 60_000);
+  }, 90_000);
 });

@@ -23,6 +23,55 @@ export async function startBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
+export interface Bytes {
+  readonly requests: number;
+  /** As sent: the encoded body and the headers. */
+  readonly sent: number;
+  /** Unpacked bodies. */
+  readonly raw: number;
+}
+
+export interface FirstLoad {
+  readonly js: Bytes;
+  readonly all: Bytes;
+}
+
+/**
+ * What a phone with an empty cache fetches to load `url` until the network is idle: its scripts,
+ * and everything. Measured in the browser rather than read from Lighthouse, so that pages
+ * Lighthouse will not score (the 404) are counted too.
+ */
+export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const counted: Array<Promise<{ script: boolean; sent: number; raw: number }>> = [];
+  page.on('requestfinished', (request) => {
+    counted.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const body = await (await request.response())?.body().catch(() => undefined);
+        return {
+          script: request.resourceType() === 'script',
+          sent: sizes.responseBodySize + sizes.responseHeadersSize,
+          raw: body?.length ?? 0,
+        };
+      })(),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(counted);
+    const sum = (list: typeof all): Bytes => ({
+      requests: list.length,
+      sent: list.reduce((total, item) => total + item.sent, 0),
+      raw: list.reduce((total, item) => total + item.raw, 0),
+    });
+    return { js: sum(all.filter((item) => item.script)), all: sum(all) };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Milliseconds from navigation until the page's own controls respond (its remote part is
  * hydrated), on a throttled phone with an empty cache.

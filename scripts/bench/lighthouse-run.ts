@@ -1,7 +1,12 @@
 import { chromiumFlags, chromiumPath } from '../../e2e/chromium';
 
-/** What the benchmark reads of one Lighthouse report. */
+/**
+ * What the benchmark reads of one Lighthouse report. A page Lighthouse refuses to measure (it
+ * will not score a document answered with an error status, such as the 404 page) has `error`
+ * set and NaN for every figure.
+ */
 export interface LighthouseFigures {
+  readonly error?: string;
   readonly performance: number;
   readonly accessibility: number;
   readonly bestPractices: number;
@@ -9,21 +14,12 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly cls: number;
   readonly tbtMs: number;
-  /** Every byte of the page as sent (compressed), Lighthouse's total-byte-weight. */
-  readonly allBytes: number;
-  /** First-load JavaScript: requests, bytes as sent (gzip) and unpacked. */
-  readonly js: { readonly requests: number; readonly gzip: number; readonly raw: number };
-}
-
-interface NetworkRequest {
-  readonly resourceType?: string;
-  readonly transferSize?: number;
-  readonly resourceSize?: number;
 }
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+  audits: Record<string, { numericValue?: number }>;
 };
 
 /** One Chromium for every Lighthouse run of the benchmark (Lighthouse opens a tab per run). */
@@ -43,13 +39,14 @@ export async function startLighthouse() {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr as unknown as Lhr;
-      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const score = (category: string) => {
+        const value = lhr.categories[category]?.score;
+        return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+      };
       const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
-      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-        (request) => request.resourceType === 'Script',
-      );
       return {
         figures: {
+          ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
@@ -57,12 +54,6 @@ export async function startLighthouse() {
           lcpMs: value('largest-contentful-paint'),
           cls: value('cumulative-layout-shift'),
           tbtMs: value('total-blocking-time'),
-          allBytes: value('total-byte-weight'),
-          js: {
-            requests: scripts.length,
-            gzip: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-            raw: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
-          },
         },
         report: String(result.report),
       };

@@ -1,8 +1,9 @@
 import { BrandProvider } from '@inklined/brand/BrandProvider';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { PublicOriginContext, publicOriginOfPage } from './app/public-origin';
 import { isRemoteUnavailable } from './remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
 
@@ -16,7 +17,9 @@ export function startSite(loader: RemoteLoader): void {
       <BrowserRouter>
         <BrandProvider>
           <RemoteLoaderContext value={loader}>
-            <App />
+            <PublicOriginContext value={publicOriginOfPage()}>
+              <App />
+            </PublicOriginContext>
           </RemoteLoaderContext>
         </BrandProvider>
       </BrowserRouter>
@@ -24,19 +27,24 @@ export function startSite(loader: RemoteLoader): void {
   );
 
   const container = document.getElementById('root');
-  if (container?.firstElementChild) {
-    // The shell's server sent the page already rendered (shell/src/ssr/render-page.tsx). A remote
-    // part suspends until its module arrives and keeps the server's markup meanwhile. A remote that
-    // could not be loaded, here or when the server rendered, makes React render its part in the
-    // browser, where the slot loads it or shows its fallback; any other recoverable error is a
-    // mismatch, a bug to see in the console.
+  if (container?.firstElementChild) hydrate(container, site);
+  else if (container) createRoot(container).render(site);
+}
+
+function hydrate(container: HTMLElement, site: ReactNode): void {
+  // The shell's server sent the page already rendered (shell/src/ssr/render-page.tsx). A remote
+  // part suspends until its module arrives and keeps the server's markup meanwhile. A remote that
+  // could not be loaded, here or when the server rendered, makes React render its part in the
+  // browser, where the slot loads it or shows its fallback; any other recoverable error is a
+  // mismatch, a bug to see in the console. Hydrating in a transition lets React yield between
+  // slices of work (as Next.js does), so start-up is many short tasks instead of one long one
+  // that blocks a visitor's first tap (issue 12: Total Blocking Time).
+  startTransition(() => {
     hydrateRoot(container, site, {
       onRecoverableError: (error) => {
         if (isRemoteUnavailable(error)) return;
         console.error('Hydration mismatch:', error);
       },
     });
-  } else if (container) {
-    createRoot(container).render(site);
-  }
+  });
 }

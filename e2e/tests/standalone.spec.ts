@@ -1,0 +1,42 @@
+import { expect, hydrated, test } from '../fixtures';
+import { e2eStandalonePortBase } from '../site';
+import { sitePages } from '../site-pages';
+import { fillExpertForm, openExpertModal } from '../support/forms';
+import { mailContaining, uniqueMarker } from '../support/mailbox';
+
+/**
+ * The standalone build (docs/decisions/0014), the yardstick and fallback deployment: every route
+ * renders and hydrates with no remote fetched, and a form reaches the inbox.
+ */
+test.use({ baseURL: `http://127.0.0.1:${e2eStandalonePortBase}` });
+
+const federationFiles = /\/mf\/|remoteEntry|mf-manifest|remotes\.json/;
+
+for (const { path, heading, title } of sitePages) {
+  test(`standalone: ${path} renders and hydrates without loading a remote`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.goto(path);
+    await hydrated(page.getByRole('heading', { level: 1, name: heading }));
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Critically Inklined`);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((url) => federationFiles.test(url))).toEqual([]);
+  });
+}
+
+test('standalone: an unknown path answers 404 with the not-found page', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('standalone: the expert form reaches the inbox', async ({ page }) => {
+  const marker = uniqueMarker('standalone-expert');
+  const { dialog } = await openExpertModal(page);
+  await fillExpertForm(dialog, marker);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you within 24 hours.");
+  await expect.poll(() => mailContaining(marker)).toBeDefined();
+});
