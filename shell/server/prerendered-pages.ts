@@ -23,6 +23,8 @@ export interface PrerenderedPagesOptions {
   readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
   /** What the browser would fetch as /remotes.json, written into every page instead. */
   readonly remotesConfig?: unknown;
+  /** Where visitors reach the site, for canonical links and link previews. */
+  readonly publicOrigin: string;
 }
 
 interface Page {
@@ -105,10 +107,15 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       used.add(id);
       return options.loadRemoteModule(id);
     };
-    const rendered = renderPage(pathname, loader as Parameters<typeof renderPage>[1], (error) => {
-      complete = false;
-      console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const rendered = renderPage(
+      pathname,
+      loader as Parameters<typeof renderPage>[1],
+      (error) => {
+        complete = false;
+        console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      },
+      options.publicOrigin,
+    );
     const page = rendered.then(async (result) => {
       const preloads = (await options.preloadsFor?.([...used])) ?? [];
       const filled = fillTemplate(template, { ...result, head: preloadLinks(preloads) + result.head });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
+import { createSeoFiles } from './seo-files';
 import { createShellHandler } from './shell-handler';
 import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
 
@@ -35,10 +36,14 @@ beforeAll(async () => {
     CAREERS_ORIGIN: upstreams.careers.origin,
     FORMS_ORIGIN: upstreams.forms.origin,
     API_ORIGIN: upstreams.api.origin,
+    PUBLIC_ORIGIN: 'https://criticallyinklined.com',
   });
   const handler = createShellHandler({
     config,
     headers: { 'X-Frame-Options': 'DENY' },
+    seoFile: createSeoFiles(config.publicOrigin, async () => ({
+      roles: [{ id: 'medical-writing-specialist', title: 'Medical Writing Specialist' }],
+    })),
     serveFile: createStaticHandler(dist),
     servePage: async (_request, response, pathname) => {
       response.writeHead(pathname === '/' ? 200 : 404, { 'Content-Type': 'text/html' }).end('<p>page</p>');
@@ -187,11 +192,34 @@ describe('the shell server under hostile requests', () => {
     expect(forwarded?.headers.cookie).toBeUndefined();
   });
 
-  test('every answer carries nosniff: a page, a file, a 404, /remotes.json, a 400', async () => {
-    for (const target of ['/', '/main.js', '/nope.js', '/remotes.json', '/%zz']) {
+  test('every answer carries nosniff: a page, a file, a 404, /remotes.json, robots.txt, a 400', async () => {
+    for (const target of ['/', '/main.js', '/nope.js', '/remotes.json', '/robots.txt', '/%zz']) {
       const response = await fetch(`http://127.0.0.1:${shellPort}${target}`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+});
+
+describe('files for crawlers', () => {
+  test('robots.txt names the sitemap under the public origin and keeps crawlers out of the API', async () => {
+    const response = await fetch(`http://127.0.0.1:${shellPort}/robots.txt`);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('Sitemap: https://criticallyinklined.com/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+  });
+
+  test('sitemap.xml lists every route and the open roles, and only GET and HEAD are allowed', async () => {
+    const response = await fetch(`http://127.0.0.1:${shellPort}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      ['/', '/about', '/services', '/faq', '/careers', '/contact', '/blog', '/careers/medical-writing-specialist'].map(
+        (page) => `https://criticallyinklined.com${page}`,
+      ),
+    );
+    const post = await fetch(`http://127.0.0.1:${shellPort}/sitemap.xml`, { method: 'POST' });
+    expect(post.status).toBe(405);
   });
 });
 
@@ -201,6 +229,7 @@ describe('upstream failures', () => {
       config: loadSiteConfig({ API_ORIGIN: apiOrigin, MARKETING_ORIGIN: apiOrigin }),
       headers: {},
       timeouts,
+      seoFile: async () => '',
       serveFile: createStaticHandler(dist),
       servePage: async (_request, response) => void response.end(),
     });

@@ -5,8 +5,9 @@ import { emailMessages } from '@inklined/contracts/email-fields';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
-import { baseHeaders, sendText } from '@inklined/static-server/send-body';
+import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
 import { forward, type Upstream } from './proxy';
+import { seoFileTypes, type SeoFileName } from './seo-files';
 
 type Serve = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
 
@@ -16,6 +17,8 @@ export interface ShellHandlerDeps {
   readonly servePage: Serve;
   /** A file of the shell's build. */
   readonly serveFile: Serve;
+  /** /robots.txt and /sitemap.xml, written for the site's public origin. */
+  readonly seoFile: (name: SeoFileName) => Promise<string>;
   /** Headers every answer of the shell carries. */
   readonly headers: Readonly<Record<string, string>>;
   /** How long the remotes' servers and the email service may take to answer. */
@@ -74,6 +77,7 @@ export function createShellHandler({
   config,
   servePage,
   serveFile,
+  seoFile,
   headers,
   timeouts = defaultTimeouts,
 }: ShellHandlerDeps): RequestListener {
@@ -115,6 +119,19 @@ export function createShellHandler({
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
       }
       return sendJson(response, 200, config.remotes, headers);
+    }
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+      }
+      return seoFile(pathname).then((text) =>
+        sendBody(request, response, {
+          body: Buffer.from(text),
+          type: seoFileTypes[pathname],
+          cacheControl: 'public, max-age=3600',
+          headers,
+        }),
+      );
     }
     // A path without a file extension is a page of the site (its routes are the shell's).
     if ((request.method === 'GET' || request.method === 'HEAD') && path.posix.extname(pathname) === '') {

@@ -3,6 +3,7 @@ import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
+import { createSeoFiles } from './seo-files';
 import { createShellHandler } from './shell-handler';
 
 export interface SiteServerOptions {
@@ -23,6 +24,7 @@ export function createSiteServer({ config, dist, loadRemoteModule, preloadsFor }
   const handler = createShellHandler({
     config,
     headers: siteHeaders,
+    seoFile: createSeoFiles(config.publicOrigin, () => loadRemoteModule('careers/RoleIndex')),
     // The server bundle is for this process, not for browsers.
     serveFile: createStaticHandler(dist, { headers: siteHeaders, exclude: ['ssr'] }),
     servePage: createPrerenderedPages({
@@ -34,6 +36,7 @@ export function createSiteServer({ config, dist, loadRemoteModule, preloadsFor }
       preloadsFor,
       // The page carries the remotes' locations: the browser needs no /remotes.json round trip.
       remotesConfig: config.remotes,
+      publicOrigin: config.publicOrigin,
     }),
   });
   const server = createServer(handler);

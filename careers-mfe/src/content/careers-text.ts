@@ -99,7 +99,7 @@ export function dateText(isoDate: string): string {
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
-/** The role page's meta description: its summary and how it is worked. */
+/** The role page's meta description: its summary and how it is worked, within the 160 characters search results show. */
 export function roleDescription(job: JobPosting): string {
-  return `${job.summary} Remote; ${employmentText(job.employmentTypes).toLowerCase()}. Apply online at ${siteName}.`;
+  return `${job.summary} Remote; ${employmentText(job.employmentTypes).toLowerCase()}.`;
 }

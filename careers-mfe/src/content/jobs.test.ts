@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { roleDescription } from './careers-text';
 import { findJob, genericDescription, jobPostings } from './jobs';
 
 const writingAndClientRoles = [
@@ -50,5 +51,12 @@ describe('job postings', () => {
     expect(findJob('client-relations-executive')?.title).toBe('Client Relations Executive');
     expect(findJob('astronaut')).toBeUndefined();
     expect(findJob('')).toBeUndefined();
+  });
+});
+
+describe('role descriptions for search results', () => {
+  test.each(jobPostings.map((job) => [job.id, job] as const))('%s: within the 160 characters shown', (_id, job) => {
+    expect(roleDescription(job).length).toBeGreaterThanOrEqual(50);
+    expect(roleDescription(job).length).toBeLessThanOrEqual(160);
   });
 });

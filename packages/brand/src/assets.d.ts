@@ -8,3 +8,13 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

@@ -11,12 +11,35 @@ export const phoneNumbers = ['+91 98110 45672', '+91 99580 31264'] as const;
 
 export const contactEmail = 'contact@criticallyinklined.com';
 
-export const workingHours = {
-  days: 'Monday to Saturday',
-  time: '10:00 AM to 7:00 PM IST',
+/** When the team answers: the days and the times (24-hour, India Standard Time). */
+export const openingHours = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  opens: '10:00',
+  closes: '19:00',
+  timeZone: 'IST',
 } as const;
 
-export const officeLocation = 'New Delhi, India';
+/** "19:00" as "7:00 PM". */
+function twelveHour(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The hours as the pages write them: "Monday to Saturday", "10:00 AM to 7:00 PM IST". */
+export const workingHours = {
+  days: `${openingHours.days[0]} to ${openingHours.days[openingHours.days.length - 1]}`,
+  time: `${twelveHour(openingHours.opens)} to ${twelveHour(openingHours.closes)} ${openingHours.timeZone}`,
+} as const;
+
+export const officeAddress = {
+  locality: 'New Delhi',
+  region: 'Delhi',
+  country: 'India',
+  /** ISO 3166-1 alpha-2, for structured data. */
+  countryCode: 'IN',
+} as const;
+
+export const officeLocation = `${officeAddress.locality}, ${officeAddress.country}`;
 
 export interface SocialLink {
   readonly name: 'Facebook' | 'X' | 'Instagram' | 'LinkedIn';

@@ -55,6 +55,13 @@ export interface HeadProps {
   readonly description: string;
   /** schema.org objects for search engines (JSON-LD), e.g. a JobPosting. */
   readonly structuredData?: readonly object[];
+  /**
+   * The page introduces the business (the home page): the shell adds the Organization and
+   * LocalBusiness structured data it builds from the brand's facts and the site's address.
+   */
+  readonly introducesBusiness?: boolean;
+  /** What was asked for does not exist (a 404): search engines are asked not to index the page. */
+  readonly notFound?: boolean;
 }
 
 /** Puts the page's title, description and structured data in the document (and the prerendered HTML). */

@@ -6,6 +6,7 @@ describe('loadSiteConfig', () => {
   test('defaults put every part on loopback, the remotes behind the shell', () => {
     expect(loadSiteConfig({})).toEqual({
       host: '127.0.0.1',
+      publicOrigin: 'http://localhost:3000',
       internalHost: '127.0.0.1',
       ports: { shell: 3000, marketing: 3001, careers: 3002, forms: 3003, email: 3004 },
       remoteOrigins: {
@@ -34,7 +35,9 @@ describe('loadSiteConfig', () => {
       FORMS_ORIGIN: 'https://forms.example.com/',
       API_ORIGIN: '',
       PRERENDER_TIMEOUT_MS: '250',
+      PUBLIC_ORIGIN: 'https://criticallyinklined.com/',
     });
+    expect(config.publicOrigin).toBe('https://criticallyinklined.com');
     expect(config.ports.email).toBe(4104);
     expect(config.remotes.remotes.careers).toBe('https://cdn.example.com/careers/v7/remoteEntry.js');
     expect(config.remoteOrigins.forms).toBe('https://forms.example.com');
@@ -56,6 +59,7 @@ describe('loadSiteConfig', () => {
     ['REMOTE_TIMEOUT_MS', '0', 'REMOTE_TIMEOUT_MS must be at least 1 (got "0")'],
     ['MARKETING_ORIGIN', 'ftp://x', 'MARKETING_ORIGIN must be an http:// or https:// URL (got "ftp://x")'],
     ['FORMS_REMOTE_ENTRY', '//evil.example/x.js', 'FORMS_REMOTE_ENTRY must be a path starting with / or'],
+    ['PUBLIC_ORIGIN', 'criticallyinklined.com', 'PUBLIC_ORIGIN must be an http:// or https:// URL'],
     ['SITE_HOST', 'a b', 'SITE_HOST must be a host name or an IP address (got "a b")'],
   ])('%s=%s stops start-up with the variable named', (name, value, message) => {
     expect(() => loadSiteConfig({ [name]: value })).toThrow(SiteConfigError);

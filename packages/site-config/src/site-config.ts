@@ -13,6 +13,11 @@ export type AppName = 'shell' | RemoteName | 'email';
 export interface SiteConfig {
   /** The address the shell's server listens on: the site's one public door. */
   readonly host: string;
+  /**
+   * Where visitors reach the site (`https://criticallyinklined.com` in production): canonical
+   * links, link previews, the sitemap and robots.txt name pages under it.
+   */
+  readonly publicOrigin: string;
   /** The address the remotes' servers and the email service listen on, behind the shell. */
   readonly internalHost: string;
   readonly ports: Readonly<Record<AppName, number>>;
@@ -79,6 +84,7 @@ const envSchema = z.object({
   SITE_HOST: hostName.default('127.0.0.1'),
   INTERNAL_HOST: hostName.default('127.0.0.1'),
   API_ORIGIN: httpOrigin.optional(),
+  PUBLIC_ORIGIN: httpOrigin.optional(),
   REMOTE_TIMEOUT_MS: milliseconds(defaultRemoteTimeoutMs),
   PRERENDER_TIMEOUT_MS: milliseconds(5_000),
   PRERENDER_MAX_AGE_MS: milliseconds(60_000),
@@ -113,6 +119,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     Object.fromEntries(remoteNames.map((name) => [name, value(name)])) as Record<RemoteName, T>;
   return {
     host,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${ports.shell}`,
     internalHost,
     ports,
     remoteOrigins: byRemote((name) => e[envKey(name, 'ORIGIN')] ?? local(ports[name])),

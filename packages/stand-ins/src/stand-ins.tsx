@@ -21,14 +21,20 @@ export const StandInEmbed: EmbedComponent = ({ id, props }) => (
 );
 
 /**
- * The page's title and description as it gives them (the shell adds the site's name), and its
- * structured data, so a test can read `document.title` and the JSON-LD.
+ * The page's title and description as it gives them (the shell adds the site's name), what it
+ * says of itself (a 404, the business's introduction) as data attributes, and its structured
+ * data, so a test can read `document.title`, those and the JSON-LD.
  */
-export function StandInHead({ title, description, structuredData = [] }: HeadProps) {
+export function StandInHead({ title, description, structuredData = [], notFound, introducesBusiness }: HeadProps) {
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
+      <meta
+        name="description"
+        content={description}
+        data-not-found={notFound ? '' : undefined}
+        data-introduces-business={introducesBusiness ? '' : undefined}
+      />
       {structuredData.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data) }} />
       ))}

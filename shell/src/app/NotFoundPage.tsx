@@ -7,7 +7,7 @@ const pageStyle = { maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.5rem',
 export function NotFoundPage() {
   return (
     <div css={pageStyle}>
-      <PageHead title={notFoundTitle} description="The page you asked for does not exist or has moved." />
+      <PageHead notFound title={notFoundTitle} description="The page you asked for does not exist or has moved." />
       <h1>{notFoundTitle}</h1>
       <p>The page you asked for does not exist or has moved.</p>
       <p>

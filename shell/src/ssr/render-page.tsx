@@ -7,6 +7,7 @@ import { remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-module
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
+import { PublicOriginContext } from '../app/public-origin';
 import { resolvePath } from '../app/routes';
 import { RemoteLoadError, remoteUnavailableDigest } from '../remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
@@ -65,6 +66,7 @@ export async function renderPage(
   url: string,
   loader: RemoteLoader,
   onError: (error: unknown) => void = () => undefined,
+  publicOrigin = 'http://localhost',
 ): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
@@ -73,7 +75,9 @@ export async function renderPage(
       <StaticRouter location={url}>
         <BrandProvider>
           <RemoteLoaderContext value={asRemoteLoads(loader)}>
-            <App />
+            <PublicOriginContext value={publicOrigin}>
+              <App />
+            </PublicOriginContext>
           </RemoteLoaderContext>
         </BrandProvider>
       </StaticRouter>

@@ -65,7 +65,7 @@ describe('CareerDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
     expect(document.title).toBe('Medical Writing Specialist | Careers');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      `${medical.summary} Remote; full-time, part-time or freelance. Apply online at Critically Inklined.`,
+      `${medical.summary} Remote; full-time, part-time or freelance.`,
     );
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(headingsInOrder(headingLevels(container))).toBe(true);

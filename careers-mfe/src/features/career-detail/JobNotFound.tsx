@@ -16,7 +16,7 @@ const actionStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0 0` });
 export function JobNotFound({ Link, Head }: { readonly Link: LinkComponent; readonly Head: HeadComponent }) {
   return (
     <div css={pageStyle}>
-      <Head title={roleText.documentTitle(roleText.notFound)} description={roleText.notFoundDescription} />
+      <Head notFound title={roleText.documentTitle(roleText.notFound)} description={roleText.notFoundDescription} />
       <p css={eyebrowStyle}>{roleText.notFoundEyebrow}</p>
       <h1 css={titleStyle}>{roleText.notFound}</h1>
       <p css={leadStyle}>{roleText.notFoundBody}</p>

@@ -11,7 +11,7 @@ import { WhyChooseUs } from './WhyChooseUs';
 export function HomePage({ Link, Head }: RemotePageProps) {
   return (
     <>
-      <Head title={homeText.documentTitle} description={homeText.description} />
+      <Head title={homeText.documentTitle} description={homeText.description} introducesBusiness />
       <HomeHero Link={Link} />
       <StatsBand />
       <ServicesCarousel />

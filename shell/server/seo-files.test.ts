@@ -1,0 +1,28 @@
+import { describe, expect, test } from '@jest/globals';
+import { createSeoFiles, robotsTxt, sitemapXml } from './seo-files';
+
+describe('files for crawlers', () => {
+  test('while careers cannot say which roles are open, the sitemap lists the routes alone', async () => {
+    const seoFile = createSeoFiles('https://example.org', () => Promise.reject(new Error('careers is down')));
+    const sitemap = await seoFile('/sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.org/careers</loc>');
+    expect(sitemap).not.toContain('/careers/');
+  });
+
+  test('a role index of the wrong shape is ignored', async () => {
+    const seoFile = createSeoFiles('https://example.org', async () => ({ roles: 'all of them' }));
+    expect(await seoFile('/sitemap.xml')).not.toContain('/careers/');
+  });
+
+  test('addresses are escaped for XML', () => {
+    expect(sitemapXml('https://example.org', ['/a?b=1&c=<2>'])).toContain(
+      '<loc>https://example.org/a?b=1&amp;c=&lt;2&gt;</loc>',
+    );
+  });
+
+  test('robots.txt is the same for any role', () => {
+    expect(robotsTxt('https://example.org')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://example.org/sitemap.xml\n',
+    );
+  });
+});
