@@ -77,6 +77,12 @@ declare module '@emotion/react' {
   export interface Theme extends SiteTheme {}
 }
 
+/**
+ * For a surface in ink: the site's blue focus ring hardly shows on it (2:1), so the controls on it
+ * draw theirs in white (16:1). Spread into the surface's style.
+ */
+export const inkSurfaceFocus = { '& :focus-visible': { outlineColor: theme.colors.onInk } } as const;
+
 /** Hides text visually while screen readers still read it. */
 export const visuallyHidden = {
   position: 'absolute',
