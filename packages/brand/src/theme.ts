@@ -3,7 +3,9 @@ import '@emotion/react';
 /**
  * Design tokens: ink on paper, one calm blue for actions, a warm gold used sparingly for
  * emphasis. Handed to emotion's ThemeProvider by the shell and read by every remote. Text colours
- * keep 4.5:1 or more on the surfaces they are used on; `highlight` is decorative only.
+ * keep 4.5:1 or more on the surfaces they are used on; `highlight` is never text, but it marks
+ * states (the current page, the section being read) and draws the rating stars, so it keeps 3:1
+ * on the light surfaces and on ink (WCAG 1.4.11).
  */
 export const theme = {
   colors: {
@@ -13,7 +15,7 @@ export const theme = {
     accentStrong: '#163a75',
     accentContrast: '#ffffff',
     accentSurface: '#e8eef9',
-    highlight: '#c98a2b',
+    highlight: '#b57a22',
     highlightSurface: '#fbf3e4',
     highlightInk: '#7a4e0c',
     surface: '#ffffff',
