@@ -65,8 +65,8 @@ export const primaryButtonStyle = (theme: Theme) => ({
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { background: theme.colors.accentStrong },
-  '&:disabled': { background: theme.colors.inkMuted, cursor: 'progress' },
+  '&:hover:not([aria-disabled="true"])': { background: theme.colors.accentStrong },
+  '&[aria-disabled="true"]': { background: theme.colors.inkMuted, cursor: 'progress' },
 });
 
 export const secondaryButtonStyle = (theme: Theme) => ({

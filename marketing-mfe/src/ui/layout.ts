@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { inkSurfaceFocus, mq } from '@inklined/brand/theme';
 
 /** The page's content column. */
 export const containerStyle = (theme: Theme) => ({
@@ -21,6 +21,7 @@ export const bandStyle = (tone: Tone) => (theme: Theme) => ({
     ink: theme.colors.ink,
   }[tone],
   color: tone === 'ink' ? theme.colors.onInk : theme.colors.ink,
+  ...(tone === 'ink' ? inkSurfaceFocus : {}),
 });
 
 export const sectionHeadingStyle = { margin: '0 0 0.75rem', textAlign: 'center' as const };

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, phoneNumbers, socialLinks, workingHours } from '@inklined/brand/site-facts';
-import { mq, visuallyHidden } from '@inklined/brand/theme';
+import { inkSurfaceFocus, mq, visuallyHidden } from '@inklined/brand/theme';
 import type { ComponentType } from 'react';
 import { frameText } from './frame-text';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
@@ -20,6 +20,7 @@ const footerStyle = (theme: Theme) => ({
   // room for them, so they never cover its last lines.
   paddingBottom: '8.5rem',
   [mq.lg]: { paddingBottom: 0 },
+  ...inkSurfaceFocus,
 });
 // Spec section 2: a 10-column grid, 3 columns for contact and 7 for social, on wide screens.
 const gridStyle = (theme: Theme) => ({

@@ -63,10 +63,18 @@ const linkStyle = (theme: Theme) => ({
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { color: theme.colors.accent },
-  '&[aria-current="page"]': { color: theme.colors.accent },
+  // The current page is told by more than its colour (WCAG 1.4.1): underlined in the menu…
+  '&[aria-current="page"]': {
+    color: theme.colors.accent,
+    textDecoration: 'underline',
+    textDecorationColor: theme.colors.highlight,
+    textDecorationThickness: '3px',
+    textUnderlineOffset: '0.4em',
+  },
   [mq.lg]: {
     padding: '0.5rem 0.75rem',
-    // The current page is marked with a short gold rule under its name.
+    '&[aria-current="page"]': { textDecoration: 'none' },
+    // …and with a short gold rule under its name in the bar.
     '&[aria-current="page"]::after': {
       content: '""',
       position: 'absolute' as const,

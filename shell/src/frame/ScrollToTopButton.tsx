@@ -2,9 +2,19 @@ import { useEffect, useState } from 'react';
 import { floatingButtonStyle } from './floating-styles';
 import { frameText } from './frame-text';
 import { ArrowUpIcon } from './icons';
+import { mainContentId } from './main-content';
 
 /** Spec section 9: the button appears once the page has scrolled more than 300 px. */
 export const scrollThresholdPx = 300;
+
+function scrollToTop(): void {
+  // A script's smooth scroll ignores the CSS that stops motion: it asks the visitor's setting itself.
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
+  // The button goes away at the top; the focus goes to the start of the page's content instead of
+  // being lost, so a keyboard user goes on from there.
+  document.getElementById(mainContentId)?.focus({ preventScroll: true });
+}
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
@@ -18,12 +28,7 @@ export function ScrollToTopButton() {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      css={floatingButtonStyle}
-      aria-label={frameText.scrollToTop}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
+    <button type="button" css={floatingButtonStyle} aria-label={frameText.scrollToTop} onClick={scrollToTop}>
       <ArrowUpIcon />
     </button>
   );

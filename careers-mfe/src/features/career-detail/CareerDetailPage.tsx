@@ -10,8 +10,8 @@ import { OtherPositions } from './OtherPositions';
 import { RoleDescription } from './RoleDescription';
 import { RoleHeader } from './RoleHeader';
 
-/** The form's top clears the sticky navbar when "Apply now" scrolls to it. */
-const applyStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0 ${theme.space.lg}`, scrollMarginTop: '5.5rem' });
+/** The form's top clears the sticky navbar when "Apply now" scrolls to it (the page's scroll padding). */
+const applyStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0 ${theme.space.lg}` });
 
 /** /careers/{roleId} (spec section 2, Career detail): the job description and the application form. */
 export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPageProps) {
@@ -35,7 +35,8 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
       <div css={pagePaddingStyle}>
         <div css={readingColumnStyle}>
           <RoleDescription job={job} />
-          <div id="apply" css={applyStyle}>
+          {/* Focusable, so "Apply now" takes the focus there, not to the page's start. */}
+          <div id="apply" css={applyStyle} tabIndex={-1}>
             <Embed id="forms/JobApplicationForm" props={{ roleTitle: job.title }} />
           </div>
           <OtherPositions currentId={job.id} Link={Link} />

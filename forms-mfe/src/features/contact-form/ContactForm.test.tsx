@@ -56,7 +56,7 @@ describe('ContactForm', () => {
     await user.type(box(/Message/), 'Can you edit a manuscript?');
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
     await settle();
-    expect(screen.getByRole('button', { name: 'SENDING...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'SENDING...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => finish());
     expect(network.sent[0]?.body).toEqual({
       to_email: 'contact@criticallyinklined.com',

@@ -26,11 +26,13 @@ import {
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { SectionTabs } from './SectionTabs';
 
-// The header and the sticky tabs stay on top of a section scrolled to.
+// The page's scroll padding keeps a section scrolled to below the navbar; this margin, below the
+// sticky tabs too.
 const sectionStyle = (tone: Tone) => (theme: Theme) => ({
   ...bandStyle(tone)(theme),
-  scrollMarginTop: `calc(${theme.headerHeight} + 3.5rem)`,
-  '&:focus': { outline: 'none' },
+  scrollMarginTop: '3rem',
+  // A section chosen from the tabs takes the focus; a keyboard user sees where it went.
+  '&:focus-visible': { outlineOffset: '-3px' },
 });
 const missionStyle = (theme: Theme) => ({
   maxWidth: '46rem',

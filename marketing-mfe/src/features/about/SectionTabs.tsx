@@ -31,6 +31,8 @@ const linkStyle = (theme: Theme) => ({
   borderBottom: '3px solid transparent',
   '&:hover': { color: theme.colors.accent },
   '&[aria-current="true"]': { color: theme.colors.accent, borderBottomColor: theme.colors.highlight },
+  // The strip scrolls sideways, so it clips what lies outside it: the focus ring is drawn inside.
+  '&:focus-visible': { outlineOffset: '-3px' },
 });
 
 const ids = aboutSections.map((section) => section.id);

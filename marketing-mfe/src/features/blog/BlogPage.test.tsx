@@ -8,13 +8,15 @@ import { BlogPage } from './BlogPage';
 const titles = () => screen.getAllByRole('article').map((article) => article.querySelector('h2')!.textContent);
 
 describe('BlogPage', () => {
-  test('shows three posts, then Load More shows the rest and goes away', async () => {
+  test('shows three posts, then Load More shows the rest, goes away and hands the focus on', async () => {
     render(<BlogPage {...standInPageProps} />, { wrapper: BrandProvider });
     expect(titles()).toHaveLength(3);
     expect(screen.getByText('Showing 3 of 6 posts')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
     expect(titles()).toHaveLength(6);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    // The button is gone: the focus goes on from the first post it brought.
+    expect(screen.getAllByRole('article')[3]).toHaveFocus();
   });
 
   test('each post has its category, author, date and reading time, and an illustration with alt text', () => {

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { blogCategories, blogPosts, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
 import { primaryButtonStyle } from '../../ui/buttons';
 import { bandStyle, cardGridStyle, containerStyle, plainListStyle } from '../../ui/layout';
@@ -55,6 +55,19 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
     setFilter(next);
     setShown(postsPerPage);
   };
+  // Load More goes away once every post shows: the focus moves on to the first post it brought,
+  // instead of dropping to the page's start.
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  const loadMore = () => {
+    firstNew.current = shown;
+    setShown(shown + postsPerPage);
+  };
+  useEffect(() => {
+    if (firstNew.current === undefined) return;
+    listRef.current?.querySelectorAll('article')[firstNew.current]?.focus();
+    firstNew.current = undefined;
+  }, [shown]);
 
   return (
     <>
@@ -79,7 +92,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
           {visible.length === 0 ? (
             <p css={countStyle}>{blogText.noPosts}</p>
           ) : (
-            <ul css={[plainListStyle, cardGridStyle(3)]}>
+            <ul ref={listRef} css={[plainListStyle, cardGridStyle(3)]}>
               {visible.map((post) => (
                 <li key={post.id} css={{ display: 'flex' }}>
                   <BlogPostCard post={post} />
@@ -92,7 +105,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
               {blogText.showing(visible.length, posts.length)}
             </p>
             {visible.length < posts.length && (
-              <button type="button" css={primaryButtonStyle} onClick={() => setShown(shown + postsPerPage)}>
+              <button type="button" css={primaryButtonStyle} onClick={loadMore}>
                 {blogText.loadMore}
               </button>
             )}

@@ -41,7 +41,8 @@ export function BlogPostCard({ post }: { readonly post: BlogPost }) {
   const [open, setOpen] = useState(false);
   const fullId = useId();
   return (
-    <article css={cardStyle} aria-labelledby={`${fullId}-title`}>
+    // Focusable from script: Load More moves the focus to the first post it brought.
+    <article css={cardStyle} aria-labelledby={`${fullId}-title`} tabIndex={-1}>
       <BlogCover image={post.image} />
       <div css={bodyStyle}>
         <span css={categoryStyle}>{post.category}</span>

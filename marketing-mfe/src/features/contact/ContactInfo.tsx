@@ -1,10 +1,16 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, officeLocation, phoneNumbers, workingHours } from '@inklined/brand/site-facts';
+import { inkSurfaceFocus } from '@inklined/brand/theme';
 import { contactText } from '../../content/contact';
 import { Icon } from '../../ui/icons/Icon';
 import { cardStyle, plainListStyle } from '../../ui/layout';
 
-const infoStyle = (theme: Theme) => ({ ...cardStyle(theme), background: theme.colors.ink, color: theme.colors.onInk });
+const infoStyle = (theme: Theme) => ({
+  ...cardStyle(theme),
+  background: theme.colors.ink,
+  color: theme.colors.onInk,
+  ...inkSurfaceFocus,
+});
 const headingStyle = (theme: Theme) => ({ marginTop: 0, color: theme.colors.onInk });
 const rowStyle = { display: 'flex', gap: '0.85rem', alignItems: 'flex-start', padding: '0.75rem 0' };
 const iconStyle = (theme: Theme) => ({ color: theme.colors.highlight, flexShrink: 0, marginTop: '0.2rem' });

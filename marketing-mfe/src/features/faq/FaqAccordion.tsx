@@ -34,6 +34,8 @@ const buttonStyle = (theme: Theme) => ({
   textAlign: 'left' as const,
   cursor: 'pointer',
   '&:hover': { color: theme.colors.accent },
+  // The item clips what lies outside it (its rounded corners): the focus ring is drawn inside.
+  '&:focus-visible': { outlineOffset: '-3px', borderRadius: theme.radii.md },
   '& svg': { flexShrink: 0, transition: 'transform 0.2s' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { inkSurfaceFocus, mq } from '@inklined/brand/theme';
 import { openModal } from '@inklined/modal-store/modal-store';
 import { priceTabs, servicesText, type PriceTab, type PriceTier } from '../../content/services';
 import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/buttons';
@@ -46,6 +46,7 @@ const tierStyle = (tier: PriceTier) => (theme: Theme) => ({
   border: `1px solid ${tier.color === 'premium' ? theme.colors.highlight : theme.colors.border}`,
   boxShadow: tier.color === 'featured' ? theme.shadowRaised : theme.shadow,
   [mq.lg]: tier.color === 'featured' ? { transform: 'translateY(-0.5rem)' } : {},
+  ...(tier.color === 'featured' ? inkSurfaceFocus : {}),
 });
 const tierTitleStyle = (tier: PriceTier) => (theme: Theme) => ({
   margin: 0,
