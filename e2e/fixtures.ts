@@ -6,8 +6,9 @@ interface ConsoleErrors {
 }
 
 /**
- * Every test fails on a console error, an uncaught page error or emotion's "already loaded"
- * warning (a second emotion copy), except the errors it declares.
+ * Every test fails on a console error, an uncaught page error, anything the page's
+ * Content-Security-Policy blocks, or emotion's "already loaded" warning (a second emotion copy),
+ * except the errors it declares.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
@@ -18,6 +19,13 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         if (message.type() === 'error' || message.text().includes('already loaded')) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // What a violation report would say, told in the console (the browser's own message does not
+      // always reach it, and a report is sent late).
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+        ),
+      );
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = problems.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);

@@ -3,12 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
-import { gzipOnce, sendBody } from '@inklined/static-server/send-body';
+import { sendBody } from '@inklined/static-server/send-body';
 import type * as RenderPageModule from '../src/ssr/render-page';
 import { remotesConfigElementId } from '../src/remotes/inline-config';
 import type { RenderedPage } from '../src/ssr/render-page';
 import { BoundedCache } from './bounded-cache';
+import { NoncedDocument, noncePlaceholder } from './nonced-document';
 import { pageKeyFor, type PageKey } from './page-key';
+import { newNonce, pagePolicy } from './security-headers';
 
 export interface PrerenderedPagesOptions {
   /** The shell's build: index.html and ssr/render-page.js. */
@@ -25,13 +27,14 @@ export interface PrerenderedPagesOptions {
   readonly remotesConfig?: unknown;
   /** Where visitors reach the site, for canonical links and link previews. */
   readonly publicOrigin: string;
+  /** Origins besides the site's own that pages load scripts, styles, fonts and images from. */
+  readonly remoteSources: readonly string[];
 }
 
 interface Page {
   readonly status: number;
-  readonly body: Buffer;
-  /** Compressed once: a page is served many times from the cache. */
-  readonly gzipped: Buffer;
+  /** Compressed once: a page is served many times from the cache, each time with a new nonce. */
+  readonly document: NoncedDocument;
 }
 
 /**
@@ -40,10 +43,12 @@ interface Page {
  */
 const maxCachedPages = 100;
 
-async function htmlPage(status: number, html: string): Promise<Page> {
-  const body = Buffer.from(html);
-  return { status, body, gzipped: await gzipOnce(body) };
+function htmlPage(status: number, html: string): Page {
+  return { status, document: new NoncedDocument(html) };
 }
+
+/** The template's own script tags (the shell's entry) run by the response's nonce. */
+const withScriptNonces = (template: string) => template.replace(/<script\b/g, `<script nonce="${noncePlaceholder}"`);
 
 const rootElement = /<div id="?root"?><\/div>/;
 
@@ -79,7 +84,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
  * and the browser renders the page itself: the site never goes down for want of a prerender.
  */
 export function createPrerenderedPages(options: PrerenderedPagesOptions) {
-  const template = readFileSync(path.join(options.shellDist, 'index.html'), 'utf8');
+  const template = withScriptNonces(readFileSync(path.join(options.shellDist, 'index.html'), 'utf8'));
   if (!rootElement.test(template)) throw new Error(`${options.shellDist}/index.html has no empty #root element`);
   const rendererFile = path.join(options.shellDist, 'ssr', 'render-page.js');
   const { renderPage, resolvePath } = createRequire(__filename)(rendererFile) as typeof RenderPageModule;
@@ -107,15 +112,14 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       used.add(id);
       return options.loadRemoteModule(id);
     };
-    const rendered = renderPage(
-      pathname,
-      loader as Parameters<typeof renderPage>[1],
-      (error) => {
+    const rendered = renderPage(pathname, loader as Parameters<typeof renderPage>[1], {
+      onError: (error) => {
         complete = false;
         console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
       },
-      options.publicOrigin,
-    );
+      publicOrigin: options.publicOrigin,
+      nonce: noncePlaceholder,
+    });
     const page = rendered.then(async (result) => {
       const preloads = (await options.preloadsFor?.([...used])) ?? [];
       const filled = fillTemplate(template, { ...result, head: preloadLinks(preloads) + result.head });
@@ -140,10 +144,16 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       // Concurrent requests for the same page share one render.
       cache.set(key.key, page, options.maxAgeMs);
     }
-    const sent = await page.catch(async (error: unknown) => {
+    const sent = await page.catch((error: unknown) => {
       console.error(`prerender ${pathname} failed, sending the page unrendered:`, error);
       return unrendered;
     });
-    sendBody(request, response, { ...sent, type: 'text/html; charset=utf-8', headers: options.headers });
+    const nonce = newNonce();
+    sendBody(request, response, {
+      status: sent.status,
+      ...sent.document.withNonce(nonce),
+      type: 'text/html; charset=utf-8',
+      headers: { ...options.headers, 'Content-Security-Policy': pagePolicy(nonce, options.remoteSources) },
+    });
   };
 }

@@ -55,7 +55,7 @@ describe('renderPage', () => {
   });
 
   test('a page names its canonical address and link preview under the public origin', async () => {
-    const page = await renderPage('/About/', homeLoader, undefined, origin);
+    const page = await renderPage('/About/', homeLoader, { publicOrigin: origin });
     expect(page.head).toContain('<link rel="canonical" href="https://criticallyinklined.com/about"/>');
     expect(page.head).toContain('<meta property="og:url" content="https://criticallyinklined.com/about"/>');
     expect(page.head).toContain('<meta property="og:title" content="Home | Critically Inklined"/>');
@@ -66,7 +66,7 @@ describe('renderPage', () => {
   });
 
   test('the page that introduces the business carries its Organization and LocalBusiness', async () => {
-    const [graph] = structuredData((await renderPage('/', homeLoader, undefined, origin)).html);
+    const [graph] = structuredData((await renderPage('/', homeLoader, { publicOrigin: origin })).html);
     const nodes = (graph?.['@graph'] ?? []) as Array<Record<string, unknown>>;
     expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'LocalBusiness']);
     expect(nodes[0]).toMatchObject({
@@ -88,7 +88,7 @@ describe('renderPage', () => {
   });
 
   test('the not-found page asks search engines not to index it and names no canonical address', async () => {
-    const page = await renderPage('/no-such-page', loader, undefined, origin);
+    const page = await renderPage('/no-such-page', loader, { publicOrigin: origin });
     expect(page.head).toContain('<meta name="robots" content="noindex"/>');
     expect(page.head).not.toContain('rel="canonical"');
     expect(structuredData(page.html)).toEqual([]);

@@ -6,7 +6,9 @@ import { remoteNames } from '@inklined/contracts/remote-modules';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
 import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
+import { createCspReports } from './csp-reports';
 import { forward, type Upstream } from './proxy';
+import { cspReportPath } from './security-headers';
 import { seoFileTypes, type SeoFileName } from './seo-files';
 
 type Serve = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
@@ -23,6 +25,8 @@ export interface ShellHandlerDeps {
   readonly headers: Readonly<Record<string, string>>;
   /** How long the remotes' servers and the email service may take to answer. */
   readonly timeouts?: { readonly remoteMs: number; readonly apiMs: number };
+  /** What browsers report the Content-Security-Policy blocked (POST /csp-report). */
+  readonly receiveCspReport?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 }
 
 /** What a remote's static server needs to answer a file request, and nothing that identifies the visitor. */
@@ -80,6 +84,7 @@ export function createShellHandler({
   seoFile,
   headers,
   timeouts = defaultTimeouts,
+  receiveCspReport = createCspReports({ log: (line) => console.warn(line) }),
 }: ShellHandlerDeps): RequestListener {
   const remoteUpstreams = new Map(
     remoteNames.map((name): [string, Upstream] => [
@@ -114,6 +119,7 @@ export function createShellHandler({
       return forward(request, response, upstream, { pathname: remote[2] ?? '/', search: target.search });
     }
     if (pathname.startsWith('/api/')) return forward(request, response, apiUpstream, target);
+    if (pathname === cspReportPath) return receiveCspReport(request, response);
     if (pathname === '/remotes.json') {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });

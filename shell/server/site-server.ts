@@ -3,6 +3,7 @@ import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
+import { remoteOrigins, siteHeaders } from './security-headers';
 import { createSeoFiles } from './seo-files';
 import { createShellHandler } from './shell-handler';
 
@@ -16,20 +17,19 @@ export interface SiteServerOptions {
   readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
 }
 
-/** Sent with every page and file of the site. */
-const siteHeaders = { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' };
-
 /** The site's HTTP server (not yet listening): pages prerendered, files, /remotes.json, /mf/ and /api/. */
 export function createSiteServer({ config, dist, loadRemoteModule, preloadsFor }: SiteServerOptions): Server {
+  const headers = siteHeaders(config.publicOrigin);
   const handler = createShellHandler({
     config,
-    headers: siteHeaders,
+    headers,
     seoFile: createSeoFiles(config.publicOrigin, () => loadRemoteModule('careers/RoleIndex')),
     // The server bundle is for this process, not for browsers.
-    serveFile: createStaticHandler(dist, { headers: siteHeaders, exclude: ['ssr'] }),
+    serveFile: createStaticHandler(dist, { headers, exclude: ['ssr', 'index.html'] }),
     servePage: createPrerenderedPages({
       shellDist: dist,
-      headers: siteHeaders,
+      headers,
+      remoteSources: remoteOrigins(config.remotes, config.publicOrigin),
       maxAgeMs: config.prerender.maxAgeMs,
       failureMaxAgeMs: config.prerender.failureMaxAgeMs,
       loadRemoteModule,

@@ -32,7 +32,7 @@ export function Field({ id, label, need, hint, error, children }: FieldProps) {
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint && (
-        <p id={hintId} css={noteStyle} style={{ margin: 0 }}>
+        <p id={hintId} css={[noteStyle, { margin: 0 }]}>
           {hint}
         </p>
       )}

@@ -62,13 +62,21 @@ function asRemoteLoads(loader: RemoteLoader): RemoteLoader {
  * remote module; a remote that cannot be loaded leaves its loading state in the HTML (reported
  * through onError, marked with remoteUnavailableDigest), and the browser renders that part itself.
  */
+export interface RenderOptions {
+  /** Told of each remote that could not be loaded, and of any other error while rendering. */
+  readonly onError?: (error: unknown) => void;
+  /** Where visitors reach the site, for canonical links and link previews. */
+  readonly publicOrigin?: string;
+  /** The Content-Security-Policy nonce emotion's style tags carry. */
+  readonly nonce?: string;
+}
+
 export async function renderPage(
   url: string,
   loader: RemoteLoader,
-  onError: (error: unknown) => void = () => undefined,
-  publicOrigin = 'http://localhost',
+  { onError = () => undefined, publicOrigin = 'http://localhost', nonce }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', ...(nonce === undefined ? {} : { nonce }) });
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
