@@ -4,7 +4,7 @@ import path from 'node:path';
 /** The composed site runs on its own ports so a developer's `npm start` on 3000-3004 is not disturbed. */
 export const e2ePortBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 
-/** The standalone build (docs/decisions/0014) runs beside the federated site, from this port on. */
+/** The standalone build (docs/decisions/0015) runs beside the federated site, from this port on. */
 export const e2eStandalonePortBase = e2ePortBase + 60;
 
 /** The SMTP server the site's email service delivers to during the run (e2e/support/smtp-sink-server.ts). */
@@ -12,3 +12,6 @@ export const e2eSmtpPort = e2ePortBase + 9;
 
 /** Where that SMTP server keeps every message it receives, one `.eml` file each. */
 export const e2eMailDir = path.join(tmpdir(), `inklined-e2e-mail-${e2ePortBase}`);
+
+/** Where the site's email service keeps real-user vitals during the run (not a developer's own store). */
+export const e2eVitalsPath = path.join(tmpdir(), `inklined-e2e-vitals-${e2ePortBase}.sqlite`);

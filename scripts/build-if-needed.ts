@@ -34,7 +34,7 @@ const federatedBuilds: Build[] = frontEndApps.map((app) => ({
   workspace: app,
 }));
 
-/** The standalone build (docs/decisions/0014) bundles every app's sources. */
+/** The standalone build (docs/decisions/0015) bundles every app's sources. */
 const standaloneBuild: Build = {
   name: 'the standalone build',
   output: path.join(root, 'shell', 'dist-standalone', 'index.html'),

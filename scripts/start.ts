@@ -9,7 +9,7 @@ import { supervise, type PartSpec } from './supervisor';
  * `npm start`: builds what is not built, then serves the production builds of the shell and the
  * three remotes, each on its own server, and the email service, and keeps them running. Only the
  * shell listens on SITE_HOST; the others listen behind it. Ctrl-C stops them all.
- * `npm start -- --standalone` serves the standalone build (docs/decisions/0014) and the email service.
+ * `npm start -- --standalone` serves the standalone build (docs/decisions/0015) and the email service.
  */
 const root = path.join(__dirname, '..');
 const standalone = process.argv.includes('--standalone');

@@ -4,7 +4,7 @@ import { siteConfig } from '@inklined/site-config/site-config';
 /**
  * `npm run build:standalone`: the whole site as one ordinary webpack build, no federation, the
  * remotes' exposed modules bundled from their sources (shell/standalone). The yardstick of what
- * federation costs, and a fallback deployment (docs/decisions/0014).
+ * federation costs, and a fallback deployment (docs/decisions/0015).
  */
 export default createWebpackConfig({
   dir: __dirname,

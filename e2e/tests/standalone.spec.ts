@@ -5,7 +5,7 @@ import { fillExpertForm, openExpertModal } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 
 /**
- * The standalone build (docs/decisions/0014), the yardstick and fallback deployment: every route
+ * The standalone build (docs/decisions/0015), the yardstick and fallback deployment: every route
  * renders and hydrates with no remote fetched, and a form reaches the inbox.
  */
 test.use({ baseURL: `http://127.0.0.1:${e2eStandalonePortBase}` });

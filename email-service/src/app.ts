@@ -10,6 +10,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { TokenBucketLimiter } from './middleware/token-bucket';
 import { healthRouter } from './routes/health';
 import { sendEmailRouter } from './routes/send-email';
+import { vitalsRouter } from './routes/vitals';
+import type { VitalsStore } from './vitals/vitals-store';
 import type { AppState, Lifecycle } from './types';
 
 export interface AppDeps {
@@ -21,6 +23,8 @@ export interface AppDeps {
   readonly onStored?: () => void;
   readonly logger: Logger;
   readonly lifecycle?: Lifecycle;
+  /** Where real visits' measurements go (POST /api/vitals); without it the route is absent. */
+  readonly vitals?: { readonly store: VitalsStore; readonly rateLimitMax: number };
   /** Clock of the rate limiter, for tests. */
   readonly now?: () => number;
 }
@@ -33,6 +37,7 @@ export function createApp({
   onStored = () => undefined,
   logger,
   lifecycle = { draining: false },
+  vitals,
   now,
 }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
@@ -44,6 +49,14 @@ export function createApp({
 
   const limiter = new TokenBucketLimiter({ ...config.rateLimit, now });
   const routers = [healthRouter(mailer, lifecycle, outbox), sendEmailRouter({ config, outbox, limiter, onStored })];
+  if (vitals) {
+    const vitalsLimiter = new TokenBucketLimiter({
+      max: vitals.rateLimitMax,
+      windowMs: config.rateLimit.windowMs,
+      now,
+    });
+    routers.push(vitalsRouter({ store: vitals.store, limiter: vitalsLimiter, allowedOrigins: config.allowedOrigins }));
+  }
 
   app.use(securityHeaders());
   app.use(requestContext(logger, lifecycle));

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         retentionMs: 90 * 24 * 60 * 60 * 1000,
         maxPending: 10_000,
       },
+      vitals: { path: path.resolve(__dirname, '..', 'var', 'vitals.sqlite'), maxRows: 200_000, rateLimitMax: 60 },
       logLevel: 'info',
     });
   });

@@ -71,6 +71,12 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: integer(1).default(200),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
   OUTBOX_MAX_PENDING: integer(1).default(10_000),
+  VITALS_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(serviceDir, 'var', 'vitals.sqlite')),
+  VITALS_MAX_ROWS: integer(1).default(200_000),
+  VITALS_RATE_LIMIT_MAX: integer(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,6 +101,15 @@ export interface OutboxConfig {
   readonly maxPending: number;
 }
 
+export interface VitalsConfig {
+  /** The SQLite file real visits' measurements are kept in; `:memory:` for tests. */
+  readonly path: string;
+  /** The newest measurements kept. */
+  readonly maxRows: number;
+  /** Reports one address may send per rate-limit window. */
+  readonly rateLimitMax: number;
+}
+
 export interface ServerConfig extends AppConfig {
   readonly port: number;
   readonly host: string;
@@ -103,6 +118,7 @@ export interface ServerConfig extends AppConfig {
   readonly mailDir: string;
   readonly shutdownGraceMs: number;
   readonly outbox: OutboxConfig;
+  readonly vitals: VitalsConfig;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -139,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retry: { baseMs: e.OUTBOX_RETRY_BASE_MS, capMs: e.OUTBOX_RETRY_CAP_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
       retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
       maxPending: e.OUTBOX_MAX_PENDING,
+    },
+    vitals: {
+      path: e.VITALS_PATH === ':memory:' ? e.VITALS_PATH : path.resolve(e.VITALS_PATH),
+      maxRows: e.VITALS_MAX_ROWS,
+      rateLimitMax: e.VITALS_RATE_LIMIT_MAX,
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -11,6 +11,7 @@ import { memoryReturnConfigured } from './memory-return';
 import { createOutboxService } from './outbox/create-outbox-service';
 import { createShutdown } from './shutdown';
 import type { Lifecycle } from './types';
+import { VitalsStore } from './vitals/vitals-store';
 
 // A developer's email-service/.env, if there is one; variables already set win.
 const envFile = path.resolve(__dirname, '..', '.env');
@@ -22,7 +23,17 @@ function main(): void {
   const mailer = createMailer(config);
   const store = createOutboxService(config, mailer, logger);
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp({ config, mailer, outbox: store.outbox, onStored: store.worker.wake, logger, lifecycle });
+  const vitals = new VitalsStore({ file: config.vitals.path, maxRows: config.vitals.maxRows });
+  process.on('exit', () => vitals.close());
+  const app = createApp({
+    config,
+    mailer,
+    outbox: store.outbox,
+    onStored: store.worker.wake,
+    logger,
+    lifecycle,
+    vitals: { store: vitals, rateLimitMax: config.vitals.rateLimitMax },
+  });
   const server = createServer(app.callback());
   // Node's defaults (300 s per request) are generous to slow-loris clients; a 5 MB upload on a
   // poor connection still fits in 60 s.

@@ -29,7 +29,7 @@ export interface RemotePreloadsOptions {
  * The files the browser will need for the remote modules a page rendered: each remote's entry
  * and the start-up chunks of its modules, read from the remote's mf-manifest.json (beside its
  * entry). Named in the page as preloads, they load in parallel with the shell's own script
- * instead of one after another once it runs (docs/decisions/0014).
+ * instead of one after another once it runs (docs/decisions/0015).
  */
 export function createRemotePreloads(config: SiteConfig, options: RemotePreloadsOptions) {
   // Bounded by the contract: one entry per remote.

@@ -6,7 +6,7 @@ import type * as StandaloneRenderer from '../standalone/render-page';
 import { createSiteServer, listen } from './site-server';
 
 /**
- * The standalone build's server (docs/decisions/0014): the same pages, prerendered and hydrated,
+ * The standalone build's server (docs/decisions/0015): the same pages, prerendered and hydrated,
  * with every remote module bundled in; /api/ still goes to the email service.
  */
 function main(): void {

@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +8,7 @@ import { App } from './app/App';
 import { PublicOriginContext, publicOriginOfPage } from './app/public-origin';
 import { isRemoteUnavailable } from './remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
+import { reportVitals } from './vitals/report-vitals';
 
 /**
  * Renders the site into #root with `loader` giving the remotes' modules: the federation runtime
@@ -14,21 +17,34 @@ import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader'
 export function startSite(loader: RemoteLoader): void {
   const site = (
     <StrictMode>
-      <BrowserRouter>
-        <BrandProvider>
-          <RemoteLoaderContext value={loader}>
-            <PublicOriginContext value={publicOriginOfPage()}>
-              <App />
-            </PublicOriginContext>
-          </RemoteLoaderContext>
-        </BrandProvider>
-      </BrowserRouter>
+      <CacheProvider value={createCache({ key: 'css', ...styleNonce() })}>
+        <BrowserRouter>
+          <BrandProvider>
+            <RemoteLoaderContext value={loader}>
+              <PublicOriginContext value={publicOriginOfPage()}>
+                <App />
+              </PublicOriginContext>
+            </RemoteLoaderContext>
+          </BrandProvider>
+        </BrowserRouter>
+      </CacheProvider>
     </StrictMode>
   );
 
   const container = document.getElementById('root');
   if (container?.firstElementChild) hydrate(container, site);
   else if (container) createRoot(container).render(site);
+  reportVitals();
+}
+
+/**
+ * The page's Content-Security-Policy nonce, which the style tags emotion adds must carry. The
+ * server put it on the script tag that runs this; a browser hides the attribute once the page is
+ * parsed but keeps the element's `nonce` property.
+ */
+function styleNonce(): { nonce?: string } {
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  return nonce ? { nonce } : {};
 }
 
 function hydrate(container: HTMLElement, site: ReactNode): void {

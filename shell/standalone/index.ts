@@ -1,4 +1,4 @@
-// The standalone build's entry (docs/decisions/0014): the same site as one ordinary bundle.
+// The standalone build's entry (docs/decisions/0015): the same site as one ordinary bundle.
 import { startSite } from '../src/start-site';
 import { loadBundledModule } from './bundled-modules';
 

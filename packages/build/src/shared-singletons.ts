@@ -6,7 +6,7 @@ import path from 'node:path';
  * theme context), zustand and the modal store (it must be one instance). The router is absent:
  * it lives in the shell alone (docs/decisions/0002); so is @inklined/brand, which holds no
  * state, so each app bundles what it uses of it instead of paying for shared chunks
- * (docs/decisions/0014).
+ * (docs/decisions/0015).
  */
 const singletonPackages = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store'] as const;
 

@@ -23,7 +23,7 @@ export interface AppBuildOptions {
   readonly devServer: DevServerConfiguration;
   /**
    * Build without federation, as one ordinary bundle with the remotes' modules imported from their
-   * sources: the standalone yardstick of what federation costs (docs/decisions/0014).
+   * sources: the standalone yardstick of what federation costs (docs/decisions/0015).
    */
   readonly standalone?: {
     /** The browser entry and the server bundle's entry, relative to `dir`. */
@@ -132,7 +132,7 @@ function clientConfig(app: AppBuildOptions, production: boolean): ClientConfigur
     exposes: app.exposes ? { ...app.exposes } : undefined,
     // The host needs every shared library for its first paint: they go into its entry file, one
     // request instead of a waterfall of small chunks, and the remotes take them from there
-    // (docs/decisions/0014).
+    // (docs/decisions/0015).
     shared: sharedSingletons(app.dir, { eager: host }),
     // Only the remotes a page uses are fetched; an offline remote breaks only its own part.
     shareStrategy: 'loaded-first',

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import request from 'supertest';
+import { VITALS_PATH } from '@inklined/contracts/vitals';
+import { closedPort } from '../test-support/smtp-sink';
+import { SITE_ORIGIN, testApp, testSmtpMailer } from '../test-support/test-app';
+import { VitalsStore } from '../vitals/vitals-store';
+
+let store: VitalsStore;
+afterEach(() => store.close());
+
+async function vitalsApp(rateLimitMax = 100) {
+  store = new VitalsStore({ file: ':memory:', maxRows: 1000 });
+  const mailer = testSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
+  return testApp(mailer, {}, { vitals: { store, rateLimitMax } }).callback();
+}
+
+const report = {
+  route: '/careers/:roleId',
+  samples: [
+    { name: 'LCP', value: 1234.5 },
+    { name: 'CLS', value: 0.02 },
+  ],
+};
+
+describe('POST /api/vitals', () => {
+  test('stores a beacon (sent as text/plain) and answers 204', async () => {
+    const app = await vitalsApp();
+    await request(app)
+      .post(VITALS_PATH)
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .set('Origin', SITE_ORIGIN)
+      .send(JSON.stringify(report))
+      .expect(204);
+    expect(store.p75()).toEqual([
+      { route: '/careers/:roleId', metric: 'CLS', count: 1, p75: 0.02 },
+      { route: '/careers/:roleId', metric: 'LCP', count: 1, p75: 1234.5 },
+    ]);
+  });
+
+  test.each([
+    ['a path instead of a route', { ...report, route: '/careers/jane-doe-cv' }],
+    ['a field beyond the contract', { ...report, url: 'http://x/?email=a@b.c' }],
+    ['an unknown metric', { route: '/', samples: [{ name: 'FID', value: 10 }] }],
+    ['a value out of range', { route: '/', samples: [{ name: 'CLS', value: 1e9 }] }],
+    ['no samples', { route: '/', samples: [] }],
+  ])('refuses %s, storing nothing', async (_what, body) => {
+    const app = await vitalsApp();
+    await request(app).post(VITALS_PATH).set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400);
+    expect(store.size).toBe(0);
+  });
+
+  test('refuses another site, a large body and a flood', async () => {
+    const app = await vitalsApp(2);
+    const post = () => request(app).post(VITALS_PATH).set('Content-Type', 'application/json');
+    await post().set('Origin', 'https://elsewhere.example').send(JSON.stringify(report)).expect(403);
+    await post()
+      .send(JSON.stringify({ ...report, padding: 'x'.repeat(4000) }))
+      .expect(413);
+    await post().send(JSON.stringify(report)).expect(204);
+    await post().send(JSON.stringify(report)).expect(429);
+    expect(store.size).toBe(2);
+  });
+});
