@@ -10,10 +10,11 @@ import { payloads } from './test-support/test-app';
 const MB = 1024 * 1024;
 const BURST = 60;
 /**
- * Growth over the baseline that counts as "back": measured 34-61 MB once the mails are delivered,
- * the higher figures on a machine busy with other work; a burst without the upload limit added 650 MB.
+ * Growth over the baseline that counts as "back": measured 34-61 MB once the mails are delivered
+ * on a quiet machine and up to 91 MB beside the rest of the jest projects (the heap shrinks only
+ * when V8 collects, which nothing forces here); a burst without the upload limit added 650 MB.
  */
-const SETTLED = 80 * MB;
+const SETTLED = 120 * MB;
 
 /** Resident and peak resident memory of a process, from Linux's /proc. */
 function memory(pid: number): { rss: number; peak: number } {
@@ -84,7 +85,7 @@ describe('a burst of 5 MB uploads against the real server', () => {
     // The accepted mails are held until delivered (warm-up included); on a busy machine that takes a while.
     await sink!.waitFor(1 + accepted, 30_000);
     // Freed memory goes back to the system once the buffers are collected; give that a moment.
-    for (let wait = 0; wait < 20 && memory(pid).rss - before.rss > SETTLED; wait += 1) {
+    for (let wait = 0; wait < 40 && memory(pid).rss - before.rss > SETTLED; wait += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const after = memory(pid);
