@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverPinFile } from '@inklined/build/server-bundles-integrity';
+import { remoteNames } from '@inklined/contracts/remote-modules';
 import { siteEnvVariables, type SiteConfig } from '@inklined/site-config/site-config';
 
 /** What every process needs to run at all; nothing here is a secret of the site. */
@@ -30,6 +32,22 @@ function pick(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessE
   return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
 }
 
+/**
+ * The pins of the remotes' own builds in this checkout (dist/ssr/pin.txt), for each remote served
+ * from here: a deployment names the pin of the release it deploys; `npm start` deploys these.
+ * A remote moved elsewhere (its REMOTE_ENTRY set) or pinned in the environment is left alone.
+ */
+export function localServerPins(env: NodeJS.ProcessEnv, root: string): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    remoteNames.flatMap((name) => {
+      const prefix = name.toUpperCase();
+      if (env[`${prefix}_SERVER_PIN`] !== undefined || env[`${prefix}_REMOTE_ENTRY`] !== undefined) return [];
+      const file = path.join(root, `${name}-mfe`, 'dist', 'ssr', serverPinFile);
+      return existsSync(file) ? [[`${prefix}_SERVER_PIN`, readFileSync(file, 'utf8').trim()]] : [];
+    }),
+  );
+}
+
 /** The origins a visitor's browser names when it posts a form from the shell's pages. */
 export function siteOrigins(config: SiteConfig): string[] {
   const port = config.ports.shell;
@@ -50,7 +68,7 @@ export function partEnvironments(env: NodeJS.ProcessEnv, config: SiteConfig, roo
     .map((origin) => origin.trim())
     .filter(Boolean);
   return {
-    shell: { ...base, ...pick(env, siteEnvVariables) },
+    shell: { ...base, ...localServerPins(env, root), ...pick(env, siteEnvVariables) },
     remote: { ...base, ...listenBehindShell },
     email: {
       ...base,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { RemoteName } from '@inklined/contracts/remote-modules';
+import { localServerPins } from '../../scripts/part-env';
 import { e2ePortBase } from '../site';
 
 const root = path.join(__dirname, '..', '..');
@@ -51,6 +52,8 @@ export function startShellServer(portBase: number, env: NodeJS.ProcessEnv = {}):
       CAREERS_ORIGIN: main(2),
       FORMS_ORIGIN: main(3),
       API_ORIGIN: main(4),
+      // The remotes' own builds, pinned as `npm start` pins them.
+      ...localServerPins({}, root),
       ...env,
     },
     `http://127.0.0.1:${portBase}`,

@@ -2,32 +2,40 @@ import './production-mode';
 import path from 'node:path';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import { siteConfig } from '@inklined/site-config/site-config';
-import { createRemoteServerModules } from './remote-server-modules';
-import { isTrustedBundleUrl, remoteServerBundlesUrl, remoteServerModuleUrl } from './remote-server-module-url';
+import { createLiveRemotes } from './live-remotes';
 import { createRemotePreloads } from './remote-preloads';
+import { isTrustedBundleUrl, remoteServerBundlesUrl } from './remote-server-module-url';
+import { createRemoteServerModules } from './remote-server-modules';
 import { createSiteServer, listen } from './site-server';
 
 /**
  * The shell's production server: pages prerendered with the remotes' server bundles, the shell's
- * files, /remotes.json from the environment, and one origin for the browser: /mf/<name>/ forwards
- * to each remote's server, /api/ to the email service.
+ * files, /remotes.json from the environment (or REMOTES_FILE, followed while it runs), and one
+ * origin for the browser: /mf/<name>/ forwards to each remote's server, /api/ to the email service.
  */
 function main(): void {
   const config = siteConfig();
   const dist = path.join(__dirname, '..', 'dist');
+  const live = createLiveRemotes(config);
+  const start = live.current();
   for (const name of remoteNames) {
-    const bundles = remoteServerBundlesUrl(config, name);
+    const bundles = remoteServerBundlesUrl(config, start.remotes, name);
     if (!isTrustedBundleUrl(bundles)) {
       console.warn(`shell: ${name} is not prerendered: ${bundles} is neither HTTPS nor loopback`);
+    } else if (!start.serverPins[name]) {
+      console.warn(`shell: ${name} is not prerendered: no ${name.toUpperCase()}_SERVER_PIN for its server bundles`);
     }
   }
   const loadRemoteModule = createRemoteServerModules({
-    moduleUrl: (id) => remoteServerModuleUrl(config, id),
+    release: (name) => {
+      const now = live.current();
+      return { bundlesUrl: remoteServerBundlesUrl(config, now.remotes, name), pin: now.serverPins[name] };
+    },
     sharedFrom: path.join(dist, 'ssr', 'render-page.js'),
     ...config.prerender,
   });
-  const preloadsFor = createRemotePreloads(config, config.prerender);
-  listen(createSiteServer({ config, dist, loadRemoteModule, preloadsFor }), config, 'shell');
+  const preloadsFor = createRemotePreloads(config, () => live.current().remotes, config.prerender);
+  listen(createSiteServer({ config, remotes: live.current, dist, loadRemoteModule, preloadsFor }), config, 'shell');
 }
 
 try {

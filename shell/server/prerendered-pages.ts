@@ -23,12 +23,14 @@ export interface PrerenderedPagesOptions {
   readonly headers: Readonly<Record<string, string>>;
   /** The files the browser will need for the remote modules a page rendered, to preload. */
   readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
-  /** What the browser would fetch as /remotes.json, written into every page instead. */
-  readonly remotesConfig?: unknown;
+  /** What the browser would fetch as /remotes.json now, written into every page instead. */
+  readonly remotesConfig?: () => unknown;
+  /** Changes when the remotes' releases do: pages rendered with other releases are not served. */
+  readonly generation?: () => number;
   /** Where visitors reach the site, for canonical links and link previews. */
   readonly publicOrigin: string;
-  /** Origins besides the site's own that pages load scripts, styles, fonts and images from. */
-  readonly remoteSources: readonly string[];
+  /** Origins besides the site's own that pages load scripts, styles, fonts and images from, now. */
+  readonly remoteSources: () => readonly string[];
 }
 
 interface Page {
@@ -95,16 +97,19 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     const resolved = resolvePath(pathname);
     const roleIndex =
       resolved.kind === 'role' ? await options.loadRemoteModule('careers/RoleIndex').catch(() => undefined) : undefined;
-    return pageKeyFor(resolved, roleIndex);
+    const key = pageKeyFor(resolved, roleIndex);
+    return { ...key, key: `${options.generation?.() ?? 0} ${key.key}` };
   }
 
-  const config =
+  const inlineConfig = () =>
     options.remotesConfig === undefined
       ? ''
-      : `<script type="application/json" id="${remotesConfigElementId}">${jsonForScript(options.remotesConfig)}</script>`;
+      : `<script type="application/json" id="${remotesConfigElementId}">${jsonForScript(options.remotesConfig())}</script>`;
 
   function render(pathname: string, key: PageKey): Promise<Page> {
     let complete = true;
+    // The releases this page is rendered with, taken once: its preloads and inline configuration agree.
+    const config = inlineConfig();
     const used = new Set<RemoteModuleId>();
     // A loader per render: RemoteSlot keeps its loads per loader, so each render asks the
     // module cache, which decides when a remote is fetched again.
@@ -153,7 +158,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       status: sent.status,
       ...sent.document.withNonce(nonce),
       type: 'text/html; charset=utf-8',
-      headers: { ...options.headers, 'Content-Security-Policy': pagePolicy(nonce, options.remoteSources) },
+      headers: { ...options.headers, 'Content-Security-Policy': pagePolicy(nonce, options.remoteSources()) },
     });
   };
 }

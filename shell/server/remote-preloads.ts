@@ -1,6 +1,7 @@
-import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
-import type { SiteConfig } from '@inklined/site-config/site-config';
-import { isTrustedBundleUrl, remoteServerBundlesUrl } from './remote-server-module-url';
+import { exposedNameOf, remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
+import type { RemotesConfig } from '@inklined/contracts/remotes-config';
+import { BoundedCache } from './bounded-cache';
+import { isTrustedBundleUrl, remoteServerBundlesUrl, type RemoteServerLocations } from './remote-server-module-url';
 
 /** What the prerender reads of a remote's mf-manifest.json: each exposed module's start-up files. */
 interface Manifest {
@@ -12,11 +13,6 @@ interface Manifest {
 
 function isManifest(value: unknown): value is Manifest {
   return Array.isArray((value as Manifest | undefined)?.exposes);
-}
-
-interface CachedManifest {
-  readonly load: Promise<Manifest | undefined>;
-  readonly expiresAt: number;
 }
 
 export interface RemotePreloadsOptions {
@@ -31,12 +27,15 @@ export interface RemotePreloadsOptions {
  * entry). Named in the page as preloads, they load in parallel with the shell's own script
  * instead of one after another once it runs (docs/decisions/0015).
  */
-export function createRemotePreloads(config: SiteConfig, options: RemotePreloadsOptions) {
-  // Bounded by the contract: one entry per remote.
-  const manifests = new Map<RemoteName, CachedManifest>();
+export function createRemotePreloads(
+  config: RemoteServerLocations,
+  remotes: () => RemotesConfig,
+  options: RemotePreloadsOptions,
+) {
+  // Per manifest URL, so a remote switched to another release is read afresh; a few releases each.
+  const manifests = new BoundedCache<Promise<Manifest | undefined>>(16);
 
-  async function fetchManifest(name: RemoteName): Promise<Manifest | undefined> {
-    const url = new URL('../mf-manifest.json', remoteServerBundlesUrl(config, name)).href;
+  async function fetchManifest(url: string): Promise<Manifest | undefined> {
     if (!isTrustedBundleUrl(url)) return undefined;
     const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
     if (!response.ok) return undefined;
@@ -44,15 +43,13 @@ export function createRemotePreloads(config: SiteConfig, options: RemotePreloads
     return isManifest(manifest) ? manifest : undefined;
   }
 
-  function manifestOf(name: RemoteName): Promise<Manifest | undefined> {
-    const now = Date.now();
-    const cached = manifests.get(name);
-    if (cached && cached.expiresAt > now) return cached.load;
-    const load = fetchManifest(name).catch(() => undefined);
-    const entry = { load, expiresAt: now + options.maxAgeMs };
-    manifests.set(name, entry);
+  function manifestOf(url: string): Promise<Manifest | undefined> {
+    const cached = manifests.get(url);
+    if (cached) return cached;
+    const load = fetchManifest(url).catch(() => undefined);
+    manifests.set(url, load, options.maxAgeMs);
     void load.then((manifest) => {
-      if (!manifest) manifests.set(name, { load, expiresAt: Date.now() + options.failureMaxAgeMs });
+      if (!manifest) manifests.set(url, load, options.failureMaxAgeMs);
     });
     return load;
   }
@@ -60,12 +57,13 @@ export function createRemotePreloads(config: SiteConfig, options: RemotePreloads
   /** The URLs, as the browser asks for them, of what the modules `ids` need to start. */
   return async function preloadsFor(ids: readonly RemoteModuleId[]): Promise<string[]> {
     const urls = new Set<string>();
+    const now = remotes();
     for (const id of ids) {
       const name = remoteOf(id);
-      const manifest = await manifestOf(name);
+      const manifest = await manifestOf(new URL('../mf-manifest.json', remoteServerBundlesUrl(config, now, name)).href);
       const expose = manifest?.exposes.find((candidate) => candidate.name === exposedNameOf(id));
       if (!expose) continue;
-      const entry = config.remotes.remotes[name];
+      const entry = now.remotes[name];
       urls.add(entry);
       // The entry is a path on the site's origin or an absolute URL; chunks sit beside it.
       const base = new URL(entry, 'http://site.invalid');

@@ -1,19 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
-import { isTrustedBundleUrl, remoteServerModuleUrl } from './remote-server-module-url';
+import { isTrustedBundleUrl, remoteServerBundlesUrl } from './remote-server-module-url';
 
-describe('remoteServerModuleUrl', () => {
+describe('remoteServerBundlesUrl', () => {
   test("a remote on the shell's origin is asked at its own server", () => {
-    expect(remoteServerModuleUrl(loadSiteConfig({}), 'marketing/HomePage')).toBe(
-      'http://127.0.0.1:3001/ssr/HomePage.js',
-    );
+    const config = loadSiteConfig({});
+    expect(remoteServerBundlesUrl(config, config.remotes, 'marketing')).toBe('http://127.0.0.1:3001/ssr/');
   });
 
   test('a remote elsewhere is asked beside its remoteEntry.js', () => {
     const moved = loadSiteConfig({ CAREERS_REMOTE_ENTRY: 'https://cdn.example.com/careers/v7/remoteEntry.js' });
-    expect(remoteServerModuleUrl(moved, 'careers/CareerDetailPage')).toBe(
-      'https://cdn.example.com/careers/v7/ssr/CareerDetailPage.js',
-    );
+    expect(remoteServerBundlesUrl(moved, moved.remotes, 'careers')).toBe('https://cdn.example.com/careers/v7/ssr/');
   });
 });
 

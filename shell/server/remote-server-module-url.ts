@@ -1,23 +1,26 @@
-import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
+import type { RemoteName } from '@inklined/contracts/remote-modules';
+import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import type { SiteConfig } from '@inklined/site-config/site-config';
+
+/** What locating a remote's files on the server side needs of the site's configuration. */
+export type RemoteServerLocations = Pick<SiteConfig, 'host' | 'ports' | 'remoteOrigins'>;
 
 /**
  * Where the shell's server fetches a remote's server bundles: `ssr/` beside the remote's
  * remoteEntry.js. A remote on the shell's own origin (`/mf/<name>/…`) is asked directly at its
  * own server, as the shell's proxy would.
  */
-export function remoteServerBundlesUrl(config: SiteConfig, name: RemoteName): string {
-  const entry = config.remotes.remotes[name];
+export function remoteServerBundlesUrl(
+  config: RemoteServerLocations,
+  remotes: RemotesConfig,
+  name: RemoteName,
+): string {
+  const entry = remotes.remotes[name];
   const proxied = `/mf/${name}/`;
   const entryUrl = entry.startsWith(proxied)
     ? `${config.remoteOrigins[name]}/${entry.slice(proxied.length)}`
     : new URL(entry, `http://${config.host}:${config.ports.shell}`).href;
   return new URL('ssr/', entryUrl).href;
-}
-
-/** The server bundle of one exposed module: `…/ssr/CareerDetailPage.js`. */
-export function remoteServerModuleUrl(config: SiteConfig, id: RemoteModuleId): string {
-  return new URL(`${exposedNameOf(id)}.js`, remoteServerBundlesUrl(config, remoteOf(id))).href;
 }
 
 const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

@@ -1,12 +1,22 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import { satisfies } from 'semver';
+import { integrityOf, type ServerBundlesManifest } from '@inklined/build/server-bundles-integrity';
 import { isServerShared } from '@inklined/build/server-externals';
-import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
+import { BoundedCache } from './bounded-cache';
 import { isTrustedBundleUrl } from './remote-server-module-url';
 
+/** Which release of a remote the server renders with now. */
+export interface ServerRelease {
+  /** Its server bundles' folder, e.g. http://127.0.0.1:3002/ssr/. */
+  readonly bundlesUrl: string;
+  /** The hash its bundles.json must have (its build's ssr/pin.txt); none: it is not run. */
+  readonly pin: string | undefined;
+}
+
 export interface RemoteServerModulesOptions {
-  /** Where a remote's server bundle of one exposed module is, e.g. http://127.0.0.1:3001/ssr/HomePage.js. */
-  readonly moduleUrl: (id: RemoteModuleId) => string;
+  readonly release: (name: RemoteName) => ServerRelease;
   /** The file whose node_modules provide the shared libraries (the shell's server bundle). */
   readonly sharedFrom: string;
   /** How long a fetch of a bundle may take before the page is sent without that part. */
@@ -17,9 +27,9 @@ export interface RemoteServerModulesOptions {
   readonly failureMaxAgeMs: number;
 }
 
-interface CachedLoad {
-  readonly load: Promise<unknown>;
-  expiresAt: number;
+function isBundlesManifest(value: unknown): value is ServerBundlesManifest {
+  const bundles = (value as ServerBundlesManifest | undefined)?.bundles;
+  return typeof bundles === 'object' && bundles !== null && Object.values(bundles).every((v) => typeof v === 'string');
 }
 
 /**
@@ -27,24 +37,62 @@ interface CachedLoad {
  * (dist/ssr/<Exposed>.js, served beside remoteEntry.js) over HTTP from wherever the remotes are
  * configured, and evaluates them with a `require` that offers only the shared libraries, the same
  * share scope the browser has. Each remote keeps building and deploying on its own.
+ *
+ * A bundle is code this process runs, so it must be the release the configuration names: the
+ * release's bundles.json must hash to the configured pin, and the bundle to its line there.
+ * Loads are kept per release (folder and pin), so a switch to another release loads afresh.
  */
 export function createRemoteServerModules(options: RemoteServerModulesOptions) {
   const requireShared = createRequire(options.sharedFrom);
-  // Bounded by the contract: one entry per exposed module id, whatever the requests ask for.
-  const cache = new Map<RemoteModuleId, CachedLoad>();
+  // A few releases of a handful of modules: bounded whatever the configuration goes through.
+  const modules = new BoundedCache<Promise<unknown>>(64);
+  const manifests = new BoundedCache<Promise<ServerBundlesManifest>>(16);
 
   const sharedOnly = (bundleUrl: string) => (request: string) => {
     if (isServerShared(request)) return requireShared(request);
     throw new Error(`${bundleUrl} requires "${request}", which the shell does not share`);
   };
 
-  async function fetchAndEvaluate(id: RemoteModuleId): Promise<unknown> {
-    const url = options.moduleUrl(id);
+  async function fetchText(url: string): Promise<string> {
     if (!isTrustedBundleUrl(url)) throw new Error(`${url} is neither HTTPS nor on loopback: not run on the server`);
     // No redirects: the bundle comes from the configured origin or not at all.
     const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const code = await response.text();
+    return response.text();
+  }
+
+  async function fetchManifest({ bundlesUrl, pin }: ServerRelease): Promise<ServerBundlesManifest> {
+    const url = new URL('bundles.json', bundlesUrl).href;
+    const text = await fetchText(url);
+    if (integrityOf(text) !== pin) throw new Error(`${url} does not match the configured pin: not run on the server`);
+    const manifest: unknown = JSON.parse(text);
+    if (!isBundlesManifest(manifest)) throw new Error(`${url} lists no bundles`);
+    // The browser refuses another major of a shared library (strictVersion); so does the server.
+    for (const [pkg, range] of Object.entries(manifest.shared ?? {})) {
+      if (!isServerShared(pkg)) continue;
+      const { version } = requireShared(`${pkg}/package.json`) as { version: string };
+      if (!satisfies(version, range)) {
+        throw new Error(`${url}: the release needs ${pkg} ${range}, the shell has ${version}: not run on the server`);
+      }
+    }
+    return manifest;
+  }
+
+  async function fetchAndEvaluate(id: RemoteModuleId, release: ServerRelease): Promise<unknown> {
+    if (!release.pin) throw new Error(`${remoteOf(id)} has no server pin configured: not run on the server`);
+    const manifestKey = `${release.bundlesUrl} ${release.pin}`;
+    let manifest = manifests.get(manifestKey);
+    if (!manifest) {
+      manifest = fetchManifest(release);
+      manifests.set(manifestKey, manifest, options.maxAgeMs);
+      manifest.catch(() => manifests.set(manifestKey, manifest!, options.failureMaxAgeMs));
+    }
+    const file = `${exposedNameOf(id)}.js`;
+    const expected = (await manifest).bundles[file];
+    const url = new URL(file, release.bundlesUrl).href;
+    if (!expected) throw new Error(`${url} is not in its release's bundles.json`);
+    const code = await fetchText(url);
+    if (integrityOf(code) !== expected) throw new Error(`${url} does not match its release's bundles.json`);
     const module: { exports: Record<string, unknown> } = { exports: {} };
     const factory = vm.runInThisContext(`(function (exports, require, module) {\n${code}\n})`, { filename: url });
     factory(module.exports, sharedOnly(url), module);
@@ -53,14 +101,13 @@ export function createRemoteServerModules(options: RemoteServerModulesOptions) {
   }
 
   return function loadRemoteServerModule(id: RemoteModuleId): Promise<unknown> {
-    const now = Date.now();
-    const cached = cache.get(id);
-    if (cached && cached.expiresAt > now) return cached.load;
-    const entry: CachedLoad = { load: fetchAndEvaluate(id), expiresAt: now + options.maxAgeMs };
-    entry.load.catch(() => {
-      entry.expiresAt = Date.now() + options.failureMaxAgeMs;
-    });
-    cache.set(id, entry);
-    return entry.load;
+    const release = options.release(remoteOf(id));
+    const key = `${release.bundlesUrl} ${release.pin ?? ''} ${id}`;
+    const cached = modules.get(key);
+    if (cached) return cached;
+    const load = fetchAndEvaluate(id, release);
+    modules.set(key, load, options.maxAgeMs);
+    load.catch(() => modules.set(key, load, options.failureMaxAgeMs));
+    return load;
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { EmailResponse } from '@inklined/contracts/email';
 import { emailMessages } from '@inklined/contracts/email-fields';
 import { remoteNames } from '@inklined/contracts/remote-modules';
+import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
 import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
@@ -15,6 +16,8 @@ type Serve = (request: IncomingMessage, response: ServerResponse, pathname: stri
 
 export interface ShellHandlerDeps {
   readonly config: SiteConfig;
+  /** The remotes' configuration now (/remotes.json); the environment's if not given. */
+  readonly remotes?: () => RemotesConfig;
   /** A page of the site, prerendered. */
   readonly servePage: Serve;
   /** A file of the shell's build. */
@@ -79,6 +82,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  */
 export function createShellHandler({
   config,
+  remotes = () => config.remotes,
   servePage,
   serveFile,
   seoFile,
@@ -124,7 +128,7 @@ export function createShellHandler({
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
       }
-      return sendJson(response, 200, config.remotes, headers);
+      return sendJson(response, 200, remotes(), headers);
     }
     if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
@@ -9,6 +10,8 @@ import { createShellHandler } from './shell-handler';
 
 export interface SiteServerOptions {
   readonly config: SiteConfig;
+  /** The remotes' releases now, and a number that changes with them (shell/server/live-remotes.ts). */
+  readonly remotes?: () => { readonly remotes: RemotesConfig; readonly generation: number };
   /** The shell's build (federated or standalone): index.html, the browser files, ssr/render-page.js. */
   readonly dist: string;
   /** Where the prerender gets the remotes' modules. */
@@ -18,10 +21,17 @@ export interface SiteServerOptions {
 }
 
 /** The site's HTTP server (not yet listening): pages prerendered, files, /remotes.json, /mf/ and /api/. */
-export function createSiteServer({ config, dist, loadRemoteModule, preloadsFor }: SiteServerOptions): Server {
+export function createSiteServer({
+  config,
+  remotes = () => ({ remotes: config.remotes, generation: 0 }),
+  dist,
+  loadRemoteModule,
+  preloadsFor,
+}: SiteServerOptions): Server {
   const headers = siteHeaders(config.publicOrigin);
   const handler = createShellHandler({
     config,
+    remotes: () => remotes().remotes,
     headers,
     seoFile: createSeoFiles(config.publicOrigin, () => loadRemoteModule('careers/RoleIndex')),
     // The server bundle is for this process, not for browsers.
@@ -29,13 +39,14 @@ export function createSiteServer({ config, dist, loadRemoteModule, preloadsFor }
     servePage: createPrerenderedPages({
       shellDist: dist,
       headers,
-      remoteSources: remoteOrigins(config.remotes, config.publicOrigin),
+      remoteSources: () => remoteOrigins(remotes().remotes, config.publicOrigin),
+      generation: () => remotes().generation,
       maxAgeMs: config.prerender.maxAgeMs,
       failureMaxAgeMs: config.prerender.failureMaxAgeMs,
       loadRemoteModule,
       preloadsFor,
       // The page carries the remotes' locations: the browser needs no /remotes.json round trip.
-      remotesConfig: config.remotes,
+      remotesConfig: () => remotes().remotes,
       publicOrigin: config.publicOrigin,
     }),
   });

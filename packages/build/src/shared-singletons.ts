@@ -19,6 +19,7 @@ export const serverSharedPackages: readonly string[] = singletonPackages.filter(
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  strictVersion: true;
   version: string;
   eager?: true;
 }
@@ -26,6 +27,21 @@ interface SharedEntry {
 function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+/**
+ * The version policy (docs/decisions/0002): an app works with any copy of the same major, older
+ * or newer minor, since the shell and each remote deploy on their own schedules; another major is
+ * refused (strictVersion), so that app's part fails to load and shows its fallback instead of
+ * running against a React it was not built for.
+ */
+export function sharedRequirement(version: string): string {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
+/** What an app's build requires of each shared library, as its server bundles declare it too. */
+export function sharedRequirements(appDir: string): Record<string, string> {
+  return Object.fromEntries(singletonPackages.map((pkg) => [pkg, sharedRequirement(installedVersion(appDir, pkg))]));
 }
 
 /**
@@ -40,7 +56,8 @@ export function sharedSingletons(appDir: string, { eager = false } = {}): Record
       const version = installedVersion(appDir, pkg);
       const entry: SharedEntry = {
         singleton: true,
-        requiredVersion: `^${version}`,
+        requiredVersion: sharedRequirement(version),
+        strictVersion: true,
         version,
         ...(eager ? { eager } : {}),
       };

@@ -3,8 +3,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ServerBundlesManifestPlugin } from './server-bundles-manifest';
 import { serverExternals } from './server-externals';
-import { sharedSingletons } from './shared-singletons';
+import { sharedRequirements, sharedSingletons } from './shared-singletons';
 
 /** What one app says about itself; everything else is common to the four builds. */
 export interface AppBuildOptions {
@@ -105,7 +106,11 @@ function serverConfig(app: AppBuildOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [typescriptRule(true), assetRule(false)] },
     // One self-contained file per entry: the shell's server evaluates each file on its own.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length }),
+      // A remote's bundles run in the shell's server: each release says what they hash to.
+      ...(app.exposes && !app.standalone ? [new ServerBundlesManifestPlugin(sharedRequirements(app.dir))] : []),
+    ],
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   };

@@ -23,8 +23,16 @@ describe('loadSiteConfig', () => {
           forms: '/mf/forms/remoteEntry.js',
         },
       },
+      serverPins: { marketing: undefined, careers: undefined, forms: undefined },
+      remotesFile: undefined,
       prerender: { timeoutMs: 5_000, maxAgeMs: 60_000, failureMaxAgeMs: 10_000 },
     });
+  });
+
+  test("a server pin is the line of a build's pin.txt; anything else stops start-up", () => {
+    const pin = `sha256-${'x'.repeat(43)}=`;
+    expect(loadSiteConfig({ CAREERS_SERVER_PIN: `${pin}\n` }).serverPins.careers).toBe(pin);
+    expect(() => loadSiteConfig({ CAREERS_SERVER_PIN: 'md5-abc' })).toThrow(/CAREERS_SERVER_PIN/);
   });
 
   test('reads every variable, and treats an empty one as unset', () => {

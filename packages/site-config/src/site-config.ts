@@ -27,6 +27,16 @@ export interface SiteConfig {
   readonly apiOrigin: string;
   /** What the browser reads as `/remotes.json`: where each remote's entry is, and the deadline. */
   readonly remotes: RemotesConfig;
+  /**
+   * The pin of each remote's server bundles (`ssr/pin.txt` of the release the entry names): the
+   * shell's server runs them only if they match it; a remote without a pin is not prerendered.
+   */
+  readonly serverPins: Readonly<Record<RemoteName, string | undefined>>;
+  /**
+   * A JSON file that overrides `remotes`, `serverPins` and the deadline while the shell runs
+   * (a version switch or a rollback without a restart: shell/server/live-remotes.ts).
+   */
+  readonly remotesFile: string | undefined;
   /** How the shell's server prerenders pages (docs/decisions/0005). */
   readonly prerender: {
     /** A remote bundle slower than this leaves its part to the browser. */
@@ -65,18 +75,47 @@ const remoteEntry = z
     'must be a path starting with / or an http:// or https:// URL of a remoteEntry.js',
   );
 
-type RemoteEnvKey = `${Uppercase<RemoteName>}_${'ORIGIN' | 'REMOTE_ENTRY'}`;
-const envKey = (name: RemoteName, suffix: 'ORIGIN' | 'REMOTE_ENTRY') =>
-  `${name.toUpperCase()}_${suffix}` as RemoteEnvKey;
+/** The hash a remote's build writes to `ssr/pin.txt`: `sha256-` and 44 characters of base64. */
+export const serverPin = z
+  .string()
+  .trim()
+  .regex(/^sha256-[A-Za-z0-9+/]{43}=$/, "must be the sha256-… line of a remote build's dist/ssr/pin.txt");
+
+type RemoteEnvSuffix = 'ORIGIN' | 'REMOTE_ENTRY' | 'SERVER_PIN';
+type RemoteEnvKey = `${Uppercase<RemoteName>}_${RemoteEnvSuffix}`;
+const envKey = (name: RemoteName, suffix: RemoteEnvSuffix) => `${name.toUpperCase()}_${suffix}` as RemoteEnvKey;
 
 const remoteEnvSchema = z.object(
   Object.fromEntries(
     remoteNames.flatMap((name) => [
       [envKey(name, 'ORIGIN'), httpOrigin.optional()],
       [envKey(name, 'REMOTE_ENTRY'), remoteEntry.optional()],
+      [envKey(name, 'SERVER_PIN'), serverPin.optional()],
     ]),
   ) as Record<RemoteEnvKey, z.ZodType<string | undefined>>,
 );
+
+/**
+ * The remotes file (REMOTES_FILE): for any remote, the release to use now, entry and pin
+ * together; and optionally the deadline. Remotes it leaves out keep the environment's values.
+ */
+export const remotesFileSchema = z
+  .object({
+    timeoutMs: z.number().int().min(1).max(86_400_000).optional(),
+    remotes: z
+      .partialRecord(z.enum(remoteNames), z.object({ entry: remoteEntry, serverPin: serverPin.optional() }).strict())
+      .default({}),
+  })
+  .strict();
+export type RemotesFile = z.infer<typeof remotesFileSchema>;
+
+/** Checks a parsed remotes file; throws a SiteConfigError naming each bad field. */
+export function parseRemotesFile(value: unknown): RemotesFile {
+  const parsed = remotesFileSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'} ${issue.message}`);
+  throw new SiteConfigError(`Invalid remotes file: ${problems.join('; ')}`);
+}
 
 const envSchema = z.object({
   // Four more ports follow the base, so it leaves room for them.
@@ -89,6 +128,7 @@ const envSchema = z.object({
   PRERENDER_TIMEOUT_MS: milliseconds(5_000),
   PRERENDER_MAX_AGE_MS: milliseconds(60_000),
   PRERENDER_FAILURE_MAX_AGE_MS: milliseconds(10_000),
+  REMOTES_FILE: z.string().min(1).optional(),
   ...remoteEnvSchema.shape,
 });
 
@@ -128,6 +168,8 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
       timeoutMs: e.REMOTE_TIMEOUT_MS,
       remotes: byRemote((name) => e[envKey(name, 'REMOTE_ENTRY')] ?? `/mf/${name}/remoteEntry.js`),
     }),
+    serverPins: byRemote((name) => e[envKey(name, 'SERVER_PIN')]),
+    remotesFile: e.REMOTES_FILE,
     prerender: {
       timeoutMs: e.PRERENDER_TIMEOUT_MS,
       maxAgeMs: e.PRERENDER_MAX_AGE_MS,

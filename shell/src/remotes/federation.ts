@@ -2,9 +2,11 @@ import type { RemoteModuleId, RemoteModules, RemoteName } from '@inklined/contra
 import { remoteNames, remoteOf } from '@inklined/contracts/remote-modules';
 import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
 import {
+  getInstance,
   loadRemote,
   registerPlugins,
   registerRemotes,
+  satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { inlineRemotesConfig } from './inline-config';
@@ -73,6 +75,28 @@ export function startFederation(): void {
   remotesConfig().catch(() => undefined);
 }
 
+/**
+ * What a remote requires of a shared library that the copy the page runs does not give it, if
+ * anything. The version policy (docs/decisions/0002) refuses another major: the runtime does so
+ * when a module asks for that library, and this refuses the remote as a whole, also where the
+ * modules it has run so far never asked (a page of plain JSX), so it never half-works.
+ */
+export function unmetSharedRequirement(remote: RemoteName): string | undefined {
+  const scopes = getInstance()?.shareScopeMap ?? {};
+  for (const packages of Object.values(scopes)) {
+    for (const [pkg, versions] of Object.entries(packages)) {
+      const running = Object.values(versions).find((shared) => shared.loaded || shared.lib)?.version;
+      if (!running) continue;
+      for (const shared of Object.values(versions)) {
+        const { requiredVersion, strictVersion, singleton } = shared.shareConfig;
+        if (shared.from !== remote || !singleton || !strictVersion || typeof requiredVersion !== 'string') continue;
+        if (!satisfy(running, requiredVersion)) return `${pkg} ${requiredVersion}, and the site runs ${running}`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Loads one exposed module's default export within the configured deadline. */
 export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
   const remote = remoteOf(id);
@@ -89,6 +113,8 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
       () => new RemoteLoadError(remote, `no answer within ${loaded.timeoutMs} ms`),
     );
     if (!module?.default) throw new RemoteLoadError(remote, `${id} has no default export`);
+    const unmet = unmetSharedRequirement(remote);
+    if (unmet) throw new RemoteLoadError(remote, `it was built for ${unmet}`);
     return module.default;
   } catch (error) {
     failureCounts.set(remote, (failureCounts.get(remote) ?? 0) + 1);

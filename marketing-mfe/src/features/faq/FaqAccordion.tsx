@@ -64,7 +64,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
             const panelId = `${prefix}-${item.id}-panel`;
             return (
               <div key={item.id} css={itemStyle}>
-                <h3 css={headingStyle}>
+                <h2 css={headingStyle}>
                   <button
                     id={buttonId}
                     type="button"
@@ -76,7 +76,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                     {item.question}
                     <Icon name="chevronDown" size={20} />
                   </button>
-                </h3>
+                </h2>
                 <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} css={panelStyle}>
                   <p css={{ margin: 0 }}>{item.answer}</p>
                 </div>

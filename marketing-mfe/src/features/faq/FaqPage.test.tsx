@@ -15,11 +15,11 @@ describe('FaqPage', () => {
       .concat(screen.getAllByRole('button', { expanded: true }));
     expect(buttons).toHaveLength(7);
     for (const button of buttons) {
-      expect(button.closest('h3')).not.toBeNull();
+      expect(button.closest('h2')).not.toBeNull();
       expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveAttribute('role', 'region');
     }
     // Two columns: the first four questions in one, the last three in the other.
-    const columnOf = (name: RegExp) => question(name).closest('h3')!.parentElement!.parentElement!;
+    const columnOf = (name: RegExp) => question(name).closest('h2')!.parentElement!.parentElement!;
     expect(columnOf(/Who are your writers/).children).toHaveLength(4);
     expect(columnOf(/student discounts/).children).toHaveLength(3);
     expect(columnOf(/student discounts/)).not.toBe(columnOf(/Who are your writers/));

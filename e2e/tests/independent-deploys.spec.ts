@@ -1,0 +1,229 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { routePaths } from '@inklined/contracts/routes';
+import { createStaticHandler } from '@inklined/static-server/static-files';
+import { expect, hydrated, test } from '../fixtures';
+import { e2ePortBase } from '../site';
+import { startShellServer, type RunningServer } from '../support/servers';
+
+/**
+ * Issue 14: careers ships on its own schedule. careers-mfe is built twice, the second time with a
+ * different lead on its page, into two folders served on their own ports, as two releases on a
+ * CDN would be. The shell, built once, is pointed from the first release to the second by editing
+ * its remotes file (REMOTES_FILE), without a restart; a reload shows the new release, in the
+ * prerendered HTML too; pointing it back is the rollback.
+ */
+const root = path.join(__dirname, '..', '..');
+const work = path.join(tmpdir(), `inklined-e2e-releases-${e2ePortBase}`);
+const portBase = e2ePortBase + 70;
+const releasePorts = { v1: portBase + 5, v2: portBase + 6, react19next: portBase + 7, react20: portBase + 8 } as const;
+type Release = keyof typeof releasePorts;
+
+const leadV1 = 'Join our team of researchers, writers and editors.';
+const leadV2 = 'Release two: join our team of researchers, writers and editors.';
+
+const run = promisify(execFile);
+
+/**
+ * The repository's packages, as the real folder finds them; with `reactVersion`, React itself is
+ * a copy that says it is that version, so the build is made against it, as a team that upgraded
+ * React would build.
+ */
+function linkPackages(dir: string, reactVersion?: string): void {
+  const modules = path.join(root, 'node_modules');
+  if (!reactVersion) {
+    symlinkSync(modules, path.join(dir, 'node_modules'));
+    return;
+  }
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    if (entry !== 'react') symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry));
+  }
+  const react = path.join(dir, 'node_modules', 'react');
+  cpSync(path.join(modules, 'react'), react, { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(react, 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(path.join(react, 'package.json'), JSON.stringify({ ...manifest, version: reactVersion }));
+}
+
+/** careers-mfe's sources, copied and built as one release (its own dist/, ssr/ and pin). */
+async function buildRelease(release: Release, reactVersion?: string): Promise<string> {
+  const dir = path.join(work, `careers-${release}`);
+  for (const entry of ['src', 'package.json', 'module-federation.config.ts', 'webpack.config.ts']) {
+    cpSync(path.join(root, 'careers-mfe', entry), path.join(dir, entry), { recursive: true });
+  }
+  linkPackages(dir, reactVersion);
+  if (release === 'v2') {
+    const text = path.join(dir, 'src', 'content', 'careers-text.ts');
+    const source = readFileSync(text, 'utf8');
+    expect(source).toContain(leadV1);
+    writeFileSync(text, source.replace(leadV1, leadV2));
+  }
+  await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'packages/build/src/webpack-cli.ts'), '--mode', 'production'],
+    {
+      cwd: dir,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return path.join(dir, 'dist');
+}
+
+/** A static host for one release, as a CDN would serve it (any origin may read it). */
+function serveRelease(dist: string, port: number): Promise<Server> {
+  const serve = createStaticHandler(dist, { headers: { 'Access-Control-Allow-Origin': '*' } });
+  const server = createServer((request, response) => void serve(request, response));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const remotesFile = path.join(work, 'remotes.json');
+const entryOf = (release: Release) => `http://127.0.0.1:${releasePorts[release]}/remoteEntry.js`;
+const pins: Partial<Record<Release, string>> = {};
+
+function pointCareersAt(release: Release): void {
+  const file = { remotes: { careers: { entry: entryOf(release), serverPin: pins[release] } } };
+  writeFileSync(remotesFile, JSON.stringify(file, null, 2));
+}
+
+let shell: RunningServer;
+const hosts: Server[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const release of ['v1', 'v2'] as const) {
+    const dist = await buildRelease(release);
+    pins[release] = readFileSync(path.join(dist, 'ssr', 'pin.txt'), 'utf8').trim();
+    hosts.push(await serveRelease(dist, releasePorts[release]));
+  }
+  const builtAgainst = { react19next: '19.99.0', react20: '20.0.0' } as const;
+  for (const release of ['react19next', 'react20'] as const) {
+    const dist = await buildRelease(release, builtAgainst[release]);
+    pins[release] = readFileSync(path.join(dist, 'ssr', 'pin.txt'), 'utf8').trim();
+    hosts.push(await serveRelease(dist, releasePorts[release]));
+  }
+  pointCareersAt('v1');
+  shell = await startShellServer(portBase, {
+    REMOTES_FILE: remotesFile,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${portBase}`,
+  });
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  await Promise.all(hosts.map((host) => new Promise((resolve) => host.close(resolve))));
+});
+
+/** What the shell's server sends for /careers, before any script runs. */
+const serverHtml = async () => (await fetch(`${shell.url}${routePaths.careers}`)).text();
+
+async function switchTo(release: Release): Promise<void> {
+  pointCareersAt(release);
+  // The shell follows the file within about a second; /remotes.json says when.
+  await expect
+    .poll(
+      async () =>
+        ((await (await fetch(`${shell.url}/remotes.json`)).json()) as { remotes: { careers: string } }).remotes.careers,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(entryOf(release));
+}
+
+test('the shell shows the release its configuration names, switches without a restart, and rolls back', async ({
+  page,
+}) => {
+  const shellPid = shell.pid;
+  const lead = page.locator('main');
+
+  await page.goto(`${shell.url}${routePaths.careers}`);
+  await expect(lead).toContainText(leadV1);
+  expect(await serverHtml()).toContain(leadV1);
+
+  await switchTo('v2');
+  const html = await serverHtml();
+  expect(html).toContain(leadV2);
+  expect(html).toContain(entryOf('v2'));
+  const fromV2 = page.waitForResponse((response) => response.url().startsWith(`http://127.0.0.1:${releasePorts.v2}/`));
+  await page.reload();
+  await fromV2;
+  await expect(lead).toContainText(leadV2);
+
+  await switchTo('v1');
+  expect(await serverHtml()).toContain(leadV1);
+  await page.reload();
+  await expect(lead).toContainText(leadV1);
+  // One shell process throughout: nothing was restarted or rebuilt.
+  expect(shell.pid).toBe(shellPid);
+});
+
+test('a release is one folder a static host serves as it is: entry and manifest revalidated, chunks kept a year', async () => {
+  const host = `http://127.0.0.1:${releasePorts.v1}`;
+  const cacheControl = async (file: string) => (await fetch(`${host}/${file}`)).headers.get('cache-control');
+  expect(await cacheControl('remoteEntry.js')).toBe('no-cache');
+  expect(await cacheControl('mf-manifest.json')).toBe('no-cache');
+  const manifest = (await (await fetch(`${host}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const chunks = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) expect(await cacheControl(chunk)).toBe('public, max-age=31536000, immutable');
+  // Its server bundles sit beside it, with the hashes its pin covers.
+  expect((await fetch(`${host}/ssr/bundles.json`)).ok).toBe(true);
+});
+
+test('a release whose server bundles do not match its pin is not run on the server; the browser still shows it', async ({
+  page,
+}) => {
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ remotes: { careers: { entry: entryOf('v2'), serverPin: pins.v1 } } }, null, 2),
+  );
+  await expect.poll(async () => (await serverHtml()).includes(entryOf('v2')), { timeout: 10_000 }).toBe(true);
+  // Not prerendered: the page's part is left to the browser, which loads release two.
+  expect(await serverHtml()).not.toContain(leadV2);
+  await page.goto(`${shell.url}${routePaths.careers}`);
+  await expect(page.locator('main')).toContainText(leadV2);
+  pointCareersAt('v1');
+});
+
+test.describe('the shared-library policy', () => {
+  test('careers built against a newer minor of React than the shell runs, prerendered and in the browser', async ({
+    page,
+  }) => {
+    await switchTo('react19next');
+    expect(await serverHtml()).toContain(leadV1);
+    await page.goto(`${shell.url}${routePaths.careers}`);
+    await expect(page.locator('main')).toContainText(leadV1);
+    // It runs in the browser, on the shell's React: its links are live, and lead to a role page.
+    await (await hydrated(page.getByRole('link', { name: 'Medical Writing Specialist' }))).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical Writing Specialist' })).toBeVisible();
+  });
+
+  test("careers built against React's next major is refused: its fallback, never a blank page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/react|shared|could not be loaded|Federation/i);
+    await switchTo('react20');
+    // The server will not run it (its bundles.json requires react ^20.0.0) ...
+    expect(await serverHtml()).not.toContain(leadV1);
+    await page.goto(`${shell.url}${routePaths.careers}`);
+    // ... and neither will the browser: the page's place shows the fallback with Retry, in the frame.
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // A page whose module asks for React itself meets the runtime's own refusal: the same fallback.
+    await page.goto(`${shell.url}/careers/medical-writing-specialist`);
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+    await switchTo('v1');
+  });
+});
