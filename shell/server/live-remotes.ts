@@ -1,4 +1,4 @@
-import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
 import { parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
 import { parseRemotesFile, type SiteConfig } from '@inklined/site-config/site-config';
@@ -53,28 +53,44 @@ function stateFrom(config: SiteConfig, file: unknown, generation: number): Remot
  */
 export function createLiveRemotes(config: SiteConfig, { pollMs = 1_000, log = console.warn }: LiveRemotesOptions = {}) {
   const file = config.remotesFile;
-  const read = (generation: number) => stateFrom(config, JSON.parse(readFileSync(file!, 'utf8')), generation);
+  /** What the file was when it was last read: a change of either means it was edited since. */
+  let seen = '';
+  const stamp = () => {
+    const { mtimeMs, size } = statSync(file!);
+    return `${mtimeMs} ${size}`;
+  };
+  const read = (generation: number) => {
+    seen = stamp();
+    return stateFrom(config, JSON.parse(readFileSync(file!, 'utf8')), generation);
+  };
   let state: RemotesState = file ? read(0) : { remotes: config.remotes, serverPins: config.serverPins, generation: 0 };
 
-  if (file) {
-    watchFile(file, { interval: pollMs, persistent: false }, (now, before) => {
-      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
-      try {
-        state = read(state.generation + 1);
-        const releases = remoteNames.map((name) => `${name} ${state.remotes.remotes[name]}`).join(', ');
-        log(`shell: remotes from ${file}: ${releases}`);
-      } catch (error) {
-        log(
-          `shell: ${file} not used, the remotes stay as they were: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    });
-  }
+  // Polled (a stat a second), not watched: an edit between the first read and a watcher's start
+  // is not missed, and it works the same on a mounted config map, where inotify may not.
+  const timer = file
+    ? setInterval(() => {
+        let now: string;
+        try {
+          now = stamp();
+        } catch {
+          return; // Being replaced: looked at again on the next tick.
+        }
+        if (now === seen) return;
+        try {
+          state = read(state.generation + 1);
+          const releases = remoteNames.map((name) => `${name} ${state.remotes.remotes[name]}`).join(', ');
+          log(`shell: remotes from ${file}: ${releases}`);
+        } catch (error) {
+          seen = now;
+          log(
+            `shell: ${file} not used, the remotes stay as they were: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }, pollMs).unref()
+    : undefined;
 
   return {
     current: () => state,
-    close: () => {
-      if (file) unwatchFile(file);
-    },
+    close: () => clearInterval(timer),
   } satisfies LiveRemotes;
 }
