@@ -99,15 +99,24 @@ test('a remote slower than the configured time-out gives the fallback, and Retry
     return `<script type="application/json" id="inklined-remotes">${shorter}</script>`;
   });
   let slow = true;
+  let delayed = 0;
   await page.route('**/mf/careers/**', async (route) => {
-    if (slow) await new Promise((resolve) => setTimeout(resolve, 4_000));
+    if (slow) {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      delayed -= 1;
+    }
     await route.continue().catch(() => undefined);
   });
   await page.goto('/careers');
   const fallback = page.getByRole('alert').filter({ hasText: fallbackTitle });
   await expect(fallback).toBeVisible({ timeout: 3_500 });
 
+  // The remote answers again. A Retry while the slow answers are still on their way would join
+  // them (the page preloads the remote's files, and the browser reuses a request in flight), so
+  // the visitor's Retry comes once they have arrived, late, as they would on a slow line.
   slow = false;
+  await expect.poll(() => delayed, { timeout: 10_000 }).toBe(0);
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
 });
