@@ -22,6 +22,13 @@ type Lhr = {
   audits: Record<string, { numericValue?: number }>;
 };
 
+/**
+ * Trace-recording failures Lighthouse itself says to run again for ("Please run Lighthouse
+ * again"): about one run in twenty here, most often the first after a server starts.
+ */
+const transientErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const attempts = 3;
+
 /** One Chromium for every Lighthouse run of the benchmark (Lighthouse opens a tab per run). */
 export async function startLighthouse() {
   // Both are ES modules; tsx loads them on demand.
@@ -31,13 +38,22 @@ export async function startLighthouse() {
   return {
     /** Lighthouse's default: mobile, simulated throttling. Returns the figures and the raw report. */
     async run(url: string): Promise<{ figures: LighthouseFigures; report: string }> {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const measure = async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result;
+      };
+      let result = await measure();
+      for (let attempt = 1; attempt < attempts; attempt++) {
+        const code = (result.lhr as unknown as Lhr).runtimeError?.code;
+        if (!code || !transientErrors.has(code)) break;
+        result = await measure();
+      }
       const lhr = result.lhr as unknown as Lhr;
       const score = (category: string) => {
         const value = lhr.categories[category]?.score;
