@@ -119,6 +119,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shell?.stop();
   await Promise.all(hosts.map((host) => new Promise((resolve) => host.close(resolve))));
+  // Four builds of careers: not left behind in the machine's temporary folder.
+  rmSync(work, { recursive: true, force: true });
 });
 
 /** What the shell's server sends for /careers, before any script runs. */
