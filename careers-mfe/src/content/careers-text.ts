@@ -75,30 +75,6 @@ export function experienceText(years: number): string {
   return `At least ${years} year${years === 1 ? '' : 's'}`;
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * "2 November 2026" from "2026-11-02", the same on the server and in every browser (no locale or
- * time zone involved, so hydration never meets a different text).
- */
-export function dateText(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
-}
-
 /** The role page's meta description: its summary and how it is worked, within the 160 characters search results show. */
 export function roleDescription(job: JobPosting): string {
   return `${job.summary} Remote; ${employmentText(job.employmentTypes).toLowerCase()}.`;

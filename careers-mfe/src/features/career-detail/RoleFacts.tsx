@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { dateText, employmentText, experienceText, locationText, roleText } from '../../content/careers-text';
+import { dateText } from '@inklined/brand/date-text';
+import { employmentText, experienceText, locationText, roleText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 
 const factsStyle = (theme: Theme) => ({

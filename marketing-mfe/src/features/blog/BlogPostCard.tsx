@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
+import { dateText } from '@inklined/brand/date-text';
 import { useId, useState } from 'react';
 import { blogText, type BlogPost } from '../../content/blog';
 import { secondaryButtonStyle } from '../../ui/buttons';
 import { BlogCover } from './BlogCover';
-import { formatDate } from './format-date';
 
 const cardStyle = (theme: Theme) => ({
   display: 'flex',
@@ -51,7 +51,7 @@ export function BlogPostCard({ post }: { readonly post: BlogPost }) {
         </h2>
         <p css={excerptStyle}>{post.excerpt}</p>
         <p css={metaStyle}>
-          {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+          {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
         </p>
         <div id={fullId} hidden={!open} css={fullStyle}>
           {post.body.map((paragraph) => (

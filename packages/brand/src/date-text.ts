@@ -13,8 +13,11 @@ const months = [
   'December',
 ];
 
-/** "28 October 2026" from "2026-10-28", the same on the server and in every browser. */
-export function formatDate(isoDate: string): string {
+/**
+ * How the site writes a date: "2 November 2026" from "2026-11-02". The same on the server and in
+ * every browser (no locale or time zone involved, so hydration never meets a different text).
+ */
+export function dateText(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
