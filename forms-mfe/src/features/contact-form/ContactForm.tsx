@@ -7,6 +7,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { contactFormText as text, formText, serviceLabels } from '../../content/form-text';
+import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
 import { actionsStyle, controlStyle, formStyle, textareaStyle, twoColumnsStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
@@ -83,28 +84,10 @@ export function ContactForm(_props: ContactFormProps) {
           )}
         </Field>
         <Field id={`${id}-email`} label={text.labels.email} need="required" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={emailFieldLimits.email}
-              css={controlStyle}
-            />
-          )}
+          {(control) => <input {...control} {...field('email')} {...emailInput} css={controlStyle} />}
         </Field>
         <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
-          {(control) => (
-            <input
-              {...control}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={emailFieldLimits.phone}
-              css={controlStyle}
-            />
-          )}
+          {(control) => <input {...control} {...field('phone')} {...phoneInput} css={controlStyle} />}
         </Field>
         <Field id={`${id}-service`} label={text.labels.service} need="optional">
           {(control) => (

@@ -4,6 +4,7 @@ import { closeModal, contactServices, useContactService, type ContactService } f
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactPopupText as text, formText, serviceLabels } from '../../content/form-text';
+import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
 import { actionsStyle, controlStyle, formStyle, secondaryButtonStyle, textareaStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
@@ -71,29 +72,10 @@ export function ContactPopupForm() {
         )}
       </Field>
       <Field id={`${id}-email`} label={text.labels.email} need="required">
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={emailFieldLimits.email}
-            css={controlStyle}
-          />
-        )}
+        {(control) => <input {...control} {...register('email')} {...emailInput} required css={controlStyle} />}
       </Field>
       <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
-        {(control) => (
-          <input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={emailFieldLimits.phone}
-            css={controlStyle}
-          />
-        )}
+        {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}
       </Field>
       <Field id={`${id}-service`} label={text.labels.service} need="required">
         {(control) => (

@@ -5,6 +5,7 @@ import { visuallyHidden } from '@inklined/brand/theme';
 import { useId } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { expertText as text, formText, industries } from '../../content/form-text';
+import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
 import {
   actionsStyle,
@@ -103,28 +104,10 @@ export function ExpertForm() {
           )}
         </Field>
         <Field id={`${id}-email`} label={text.labels.email} need="required" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={emailFieldLimits.email}
-              css={controlStyle}
-            />
-          )}
+          {(control) => <input {...control} {...field('email')} {...emailInput} css={controlStyle} />}
         </Field>
         <Field id={`${id}-phone`} label={text.labels.phone} need="required" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={emailFieldLimits.phone}
-              css={controlStyle}
-            />
-          )}
+          {(control) => <input {...control} {...field('phone')} {...phoneInput} css={controlStyle} />}
         </Field>
       </div>
       <Field id={`${id}-industry`} label={text.labels.industry} need="optional">

@@ -5,6 +5,7 @@ import type { JobApplicationFormProps } from '@inklined/contracts/remote-modules
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { experienceChoices, jobApplicationText as text } from '../../content/form-text';
+import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
 import { actionsStyle, controlStyle, formStyle, textareaStyle, twoColumnsStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
@@ -132,29 +133,10 @@ export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
           )}
         </Field>
         <Field id={`${id}-email`} label={text.labels.email} need="required">
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={emailFieldLimits.email}
-              css={controlStyle}
-            />
-          )}
+          {(control) => <input {...control} {...register('email')} {...emailInput} required css={controlStyle} />}
         </Field>
         <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={emailFieldLimits.phone}
-              css={controlStyle}
-            />
-          )}
+          {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}
         </Field>
       </div>
       <Field id={`${id}-experience`} label={text.labels.experience} need="required">

@@ -2,12 +2,14 @@ import type { Theme } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactEmail } from '@inklined/brand/site-facts';
 import { mq } from '@inklined/brand/theme';
-import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
+import { HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
 import type { NewsletterFormProps } from '@inklined/contracts/remote-modules';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { formText, newsletterText as text } from '../../content/form-text';
+import { emailInput } from '../../ui/input-kinds';
+import { emailAddress } from '../submission/field-rules';
 import { Field } from '../../ui/Field';
 import { controlStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
@@ -16,10 +18,7 @@ import { SubmitButton } from '../../ui/SubmitButton';
 import { useSubmission } from '../submission/use-submission';
 
 const schema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, text.errors.emailMissing), z.maxLength(emailFieldLimits.email)),
-    z.email(text.errors.emailInvalid),
-  ),
+  email: emailAddress(text.errors.emailMissing, text.errors.emailInvalid),
   website: z.string(),
 });
 type NewsletterValues = z.input<typeof schema>;
@@ -69,9 +68,7 @@ export function NewsletterForm(_props: NewsletterFormProps) {
             <input
               {...control}
               {...register('email', { onChange: () => clearErrors('email') })}
-              type="email"
-              autoComplete="email"
-              maxLength={emailFieldLimits.email}
+              {...emailInput}
               css={inputStyle}
             />
           )}
