@@ -66,3 +66,6 @@ export const cardGridStyle = (columns: number) => ({
 });
 
 export const plainListStyle = { listStyle: 'none', margin: 0, padding: 0 };
+
+/** Secondary text: a card's description, a count, an excerpt. */
+export const mutedTextStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });

@@ -4,7 +4,7 @@ import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
 import { careersText, typeOfWorkText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
-import { arrowStyle } from '../../ui/styles';
+import { arrowStyle, mutedTextStyle } from '../../ui/styles';
 
 const cardStyle = (theme: Theme) => ({
   position: 'relative' as const,
@@ -38,7 +38,6 @@ const typeStyle = (theme: Theme) => ({
   fontSize: theme.fontSizes.small,
   fontWeight: 600,
 });
-const summaryStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 const moreStyle = (theme: Theme) => ({
   marginTop: 'auto',
   paddingTop: theme.space.sm,
@@ -56,7 +55,7 @@ export function PositionCard({ job, Link }: { readonly job: JobPosting; readonly
         </Link>
       </h3>
       <p css={typeStyle}>{typeOfWorkText(job)}</p>
-      <p css={summaryStyle}>{job.summary}</p>
+      <p css={mutedTextStyle}>{job.summary}</p>
       <span css={moreStyle} aria-hidden="true">
         {careersText.viewRole}
         <span css={arrowStyle}>→</span>

@@ -19,6 +19,7 @@ import {
   cardStyle,
   containerStyle,
   iconBadgeStyle,
+  mutedTextStyle,
   plainListStyle,
   sectionHeadingStyle,
   type Tone,
@@ -41,7 +42,6 @@ const missionStyle = (theme: Theme) => ({
   color: theme.colors.inkMuted,
 });
 const cardTitleStyle = { margin: '1rem 0 0.4rem' };
-const cardTextStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 const clienteleGridStyle = {
   ...cardGridStyle(3),
   [mq.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
@@ -56,7 +56,7 @@ function Cards({ cards, grid }: { readonly cards: readonly AboutCard[]; readonly
             <Icon name={card.icon} />
           </span>
           <h3 css={cardTitleStyle}>{card.title}</h3>
-          <p css={cardTextStyle}>{card.text}</p>
+          <p css={mutedTextStyle}>{card.text}</p>
         </li>
       ))}
     </ul>

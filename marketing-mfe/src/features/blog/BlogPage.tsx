@@ -3,7 +3,7 @@ import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { useEffect, useRef, useState } from 'react';
 import { blogCategories, blogPosts, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
 import { primaryButtonStyle } from '../../ui/buttons';
-import { bandStyle, cardGridStyle, containerStyle, plainListStyle } from '../../ui/layout';
+import { bandStyle, cardGridStyle, containerStyle, mutedTextStyle, plainListStyle } from '../../ui/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { BlogPostCard } from './BlogPostCard';
 
@@ -30,7 +30,6 @@ const filterStyle = (theme: Theme) => ({
   '&:hover:not([aria-pressed="true"])': { borderColor: theme.colors.accent, color: theme.colors.accent },
 });
 const moreRowStyle = { display: 'grid', justifyItems: 'center', gap: '0.75rem', marginTop: '2rem' };
-const countStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 const newsletterStyle = (theme: Theme) => ({
   maxWidth: '40rem',
   margin: '0 auto',
@@ -90,7 +89,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
             ))}
           </ul>
           {visible.length === 0 ? (
-            <p css={countStyle}>{blogText.noPosts}</p>
+            <p css={mutedTextStyle}>{blogText.noPosts}</p>
           ) : (
             <ul ref={listRef} css={[plainListStyle, cardGridStyle(3)]}>
               {visible.map((post) => (
@@ -101,7 +100,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
             </ul>
           )}
           <div css={moreRowStyle}>
-            <p css={countStyle} role="status">
+            <p css={mutedTextStyle} role="status">
               {blogText.showing(visible.length, posts.length)}
             </p>
             {visible.length < posts.length && (
@@ -116,7 +115,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
         <div css={containerStyle}>
           <div css={newsletterStyle}>
             <h2 id="newsletter-heading">{blogText.newsletterHeading}</h2>
-            <p css={countStyle}>{blogText.newsletterLead}</p>
+            <p css={mutedTextStyle}>{blogText.newsletterLead}</p>
             <Embed id="forms/NewsletterForm" props={{}} />
           </div>
         </div>

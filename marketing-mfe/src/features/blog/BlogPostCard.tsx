@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { blogText, type BlogPost } from '../../content/blog';
 import { secondaryButtonStyle } from '../../ui/buttons';
 import { BlogCover } from './BlogCover';
+import { mutedTextStyle } from '../../ui/layout';
 
 const cardStyle = (theme: Theme) => ({
   display: 'flex',
@@ -31,7 +32,6 @@ const categoryStyle = (theme: Theme) => ({
   fontWeight: 650,
 });
 const titleStyle = { margin: 0, fontSize: '1.3rem' };
-const excerptStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 const metaStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted, fontSize: theme.fontSizes.small });
 const fullStyle = (theme: Theme) => ({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: '0.75rem' });
 const moreStyle = (theme: Theme) => ({ ...secondaryButtonStyle(theme), alignSelf: 'flex-start', marginTop: 'auto' });
@@ -49,7 +49,7 @@ export function BlogPostCard({ post }: { readonly post: BlogPost }) {
         <h2 id={`${fullId}-title`} css={titleStyle}>
           {post.title}
         </h2>
-        <p css={excerptStyle}>{post.excerpt}</p>
+        <p css={mutedTextStyle}>{post.excerpt}</p>
         <p css={metaStyle}>
           {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
         </p>

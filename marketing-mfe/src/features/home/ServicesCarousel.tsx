@@ -8,13 +8,13 @@ import {
   cardStyle,
   containerStyle,
   iconBadgeStyle,
+  mutedTextStyle,
   sectionHeadingStyle,
   sectionLeadStyle,
 } from '../../ui/layout';
 
 const serviceCardStyle = (theme: Theme) => ({ ...cardStyle(theme), width: '100%', boxShadow: 'none' });
 const titleStyle = { margin: '1rem 0 0.5rem' };
-const textStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 
 function ServiceCardView({ card }: { readonly card: ServiceCard }) {
   return (
@@ -23,7 +23,7 @@ function ServiceCardView({ card }: { readonly card: ServiceCard }) {
         <Icon name={card.icon} />
       </span>
       <h3 css={titleStyle}>{card.title}</h3>
-      <p css={textStyle}>{card.description}</p>
+      <p css={mutedTextStyle}>{card.description}</p>
     </article>
   );
 }

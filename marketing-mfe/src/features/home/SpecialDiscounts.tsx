@@ -5,6 +5,7 @@ import {
   bandStyle,
   cardGridStyle,
   containerStyle,
+  mutedTextStyle,
   plainListStyle,
   sectionHeadingStyle,
   sectionLeadStyle,
@@ -31,7 +32,6 @@ const valueStyle = (theme: Theme) => ({
 });
 const tagStyle = (theme: Theme) => ({ color: theme.colors.highlight });
 const titleStyle = { margin: '0.75rem 0 0.35rem' };
-const textStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 
 /** Special Discounts (spec sections 2 and 9): 20% first order, 15% on 3+ assignments, 10% referral. */
 export function SpecialDiscounts() {
@@ -50,7 +50,7 @@ export function SpecialDiscounts() {
                 {discount.value}
               </p>
               <h3 css={titleStyle}>{discount.title}</h3>
-              <p css={textStyle}>{discount.text}</p>
+              <p css={mutedTextStyle}>{discount.text}</p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { homeText, reasons } from '../../content/home';
 import { Icon } from '../../ui/icons/Icon';
 import {
@@ -6,6 +5,7 @@ import {
   cardGridStyle,
   containerStyle,
   iconBadgeStyle,
+  mutedTextStyle,
   plainListStyle,
   sectionHeadingStyle,
   sectionLeadStyle,
@@ -13,7 +13,6 @@ import {
 
 const itemStyle = { display: 'flex', gap: '1rem', alignItems: 'flex-start' };
 const titleStyle = { margin: '0 0 0.35rem' };
-const textStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 
 /** "Why Choose Us": the spec's six points. */
 export function WhyChooseUs() {
@@ -32,7 +31,7 @@ export function WhyChooseUs() {
               </span>
               <div>
                 <h3 css={titleStyle}>{reason.title}</h3>
-                <p css={textStyle}>{reason.text}</p>
+                <p css={mutedTextStyle}>{reason.text}</p>
               </div>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { includedInEveryOrder, servicesText } from '../../content/services';
 import { Icon } from '../../ui/icons/Icon';
 import {
@@ -6,13 +5,13 @@ import {
   cardGridStyle,
   containerStyle,
   iconBadgeStyle,
+  mutedTextStyle,
   plainListStyle,
   sectionHeadingStyle,
 } from '../../ui/layout';
 
 const itemStyle = { textAlign: 'center' as const, display: 'grid', justifyItems: 'center', gap: '0.5rem' };
 const titleStyle = { margin: '0.5rem 0 0' };
-const textStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
 
 /** Spec section 2: plagiarism-free content, on-time delivery, free revisions, 24/7 support. */
 export function IncludedInEveryOrder() {
@@ -29,7 +28,7 @@ export function IncludedInEveryOrder() {
                 <Icon name={item.icon} />
               </span>
               <h3 css={titleStyle}>{item.title}</h3>
-              <p css={textStyle}>{item.text}</p>
+              <p css={mutedTextStyle}>{item.text}</p>
             </li>
           ))}
         </ul>
