@@ -15,3 +15,9 @@ export const sitePages = [
   { path: routePaths.about, heading: 'About Us', title: 'About Us' },
   { path: routePaths.faq, heading: 'Frequently Asked Questions', title: 'FAQ' },
 ] as const;
+
+/** The paths of every route, in the order above. */
+export const sitePaths = sitePages.map((page) => page.path);
+
+/** Paths answered by a "not found" page (404): one no route has, and a role that does not exist. */
+export const missingPaths = ['/no-such-page', careerPath('astronaut')] as const;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
+import { missingPaths, sitePaths } from '../site-pages';
 import { axeViolations, axeViolationsWhileTimeStandsStill } from '../support/a11y';
 import {
   fillApplicationForm,
@@ -19,16 +20,8 @@ import { uniqueMarker } from '../support/mailbox';
 const widths = [375, 1280] as const;
 
 const pages = [
-  { path: routePaths.home },
-  { path: routePaths.services },
-  { path: routePaths.blog },
-  { path: routePaths.contact },
-  { path: routePaths.careers },
-  { path: careerPath('medical-writing-specialist') },
-  { path: routePaths.about },
-  { path: routePaths.faq },
-  { path: '/no-such-page', missing: true },
-  { path: careerPath('astronaut'), missing: true },
+  ...sitePaths.map((path) => ({ path, missing: false })),
+  ...missingPaths.map((path) => ({ path, missing: true })),
 ];
 
 /** Waits until the page's remote parts have arrived and hydrated, so axe sees what a visitor gets. */

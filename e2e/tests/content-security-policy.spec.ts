@@ -1,6 +1,6 @@
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { sitePages } from '../site-pages';
+import { missingPaths, sitePaths } from '../site-pages';
 import { openExpertModal } from '../support/forms';
 
 /**
@@ -11,7 +11,7 @@ import { openExpertModal } from '../support/forms';
  */
 
 /** The site's pages, and the paths answered by a "not found" page. */
-const paths = [...sitePages.map((page) => page.path), '/no-such-page', '/careers/astronaut'];
+const paths = [...sitePaths, ...missingPaths];
 
 test.describe('Content-Security-Policy', () => {
   for (const path of paths) {

@@ -1,5 +1,5 @@
-import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
+import { missingPaths, sitePaths } from '../site-pages';
 import { expectVisibleFocus } from '../support/keyboard';
 
 /**
@@ -7,18 +7,7 @@ import { expectVisibleFocus } from '../support/keyboard';
  * and a laptop's width, and at every stop the focused control shows a ring that can be seen
  * (support/keyboard.ts says what that means), until the focus has gone round.
  */
-const pages = [
-  routePaths.home,
-  routePaths.services,
-  routePaths.blog,
-  routePaths.contact,
-  routePaths.careers,
-  careerPath('medical-writing-specialist'),
-  routePaths.about,
-  routePaths.faq,
-  '/no-such-page',
-  careerPath('astronaut'),
-];
+const pages = [...sitePaths, ...missingPaths];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

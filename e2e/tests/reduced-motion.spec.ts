@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
+import { sitePaths } from '../site-pages';
 
 /**
  * Issue 13: a visitor who asks for less motion (prefers-reduced-motion: reduce) gets none: no
  * transition or animation, no smooth scrolling (the carousels standing still is home.spec.ts's).
  * Each check also runs without the setting, to show it tells the two apart.
  */
-const pages = [
-  routePaths.home,
-  routePaths.services,
-  routePaths.blog,
-  routePaths.contact,
-  routePaths.careers,
-  careerPath('medical-writing-specialist'),
-  routePaths.about,
-  routePaths.faq,
-];
+const pages = sitePaths;
 
 /** Every element (and ::before/::after) that would transition or animate, with what it would. */
 function moving(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { sitePages } from '../site-pages';
+import { missingPaths, sitePages } from '../site-pages';
 import { medicalWriter } from '../support/forms';
 
 /**
@@ -90,7 +90,7 @@ test('the share image is a real 1200 by 630 picture', async ({ page }) => {
 
 test('pages that do not exist ask not to be indexed', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);
-  for (const path of ['/no-such-page', careerPath('astronaut')]) {
+  for (const path of missingPaths) {
     await page.goto(path);
     const head = await headOf(page);
     expect(head.robots).toEqual(['noindex']);

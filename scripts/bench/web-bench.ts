@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { routePaths } from '@inklined/contracts/routes';
+import { missingPaths, sitePaths } from '../../e2e/site-pages';
 import { runSite } from '../run-site';
 import {
   firstLoad,
@@ -27,17 +28,8 @@ const onlyRoutes = process.argv.flatMap((arg, index) => (process.argv[index - 1]
 const runs = quick ? 1 : 3;
 const outDir = path.join(__dirname, '..', '..', 'bench-results', 'web', new Date().toISOString().replace(/[:.]/g, '-'));
 
-const allRoutes = [
-  routePaths.home,
-  routePaths.services,
-  routePaths.blog,
-  routePaths.contact,
-  routePaths.careers,
-  careerPath('medical-writing-specialist'),
-  routePaths.about,
-  routePaths.faq,
-  '/no-such-page',
-];
+// Every route, and one "not found" page (Lighthouse cannot score it; the byte figures still count).
+const allRoutes = [...sitePaths, missingPaths[0]];
 const routes = onlyRoutes.length > 0 ? allRoutes.filter((route) => onlyRoutes.includes(route)) : allRoutes;
 
 type Build = 'federated' | 'standalone';
