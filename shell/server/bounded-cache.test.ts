@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache, cachedLoad } from './bounded-cache';
 
 describe('BoundedCache', () => {
   test('keeps at most maxEntries, dropping the least recently used', () => {
@@ -33,5 +33,28 @@ describe('BoundedCache', () => {
     now = 500;
     expect(cache.get('page')).toBe('new');
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('cachedLoad', () => {
+  const ages = { maxAgeMs: 1_000, failureMaxAgeMs: 10 };
+
+  test('one load for every caller until it expires; a failure is asked again sooner', async () => {
+    let now = 0;
+    const cache = new BoundedCache<Promise<string>>(4, () => now);
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('down')) : Promise.resolve(`load ${loads}`);
+    };
+    await expect(cachedLoad(cache, 'k', load, ages)).rejects.toThrow('down');
+    await expect(cachedLoad(cache, 'k', load, ages)).rejects.toThrow('down');
+    now = 10;
+    await expect(cachedLoad(cache, 'k', load, ages)).resolves.toBe('load 2');
+    now = 500;
+    await expect(cachedLoad(cache, 'k', load, ages)).resolves.toBe('load 2');
+    now = 1_010;
+    await expect(cachedLoad(cache, 'k', load, ages)).resolves.toBe('load 3');
+    expect(loads).toBe(3);
   });
 });

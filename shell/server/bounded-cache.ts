@@ -38,3 +38,28 @@ export class BoundedCache<V> {
     this.entries.delete(key);
   }
 }
+
+/** How long a load is kept: a success for `maxAgeMs`, a failure only for `failureMaxAgeMs`. */
+export interface LoadAges {
+  readonly maxAgeMs: number;
+  readonly failureMaxAgeMs: number;
+}
+
+/**
+ * `load()`'s promise under `key`, started once and shared by every caller until it expires; a
+ * load that fails is kept only briefly, so what was down is asked again soon but not on every
+ * request.
+ */
+export function cachedLoad<T>(
+  cache: BoundedCache<Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+  ages: LoadAges,
+): Promise<T> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const loading = load();
+  cache.set(key, loading, ages.maxAgeMs);
+  loading.catch(() => cache.set(key, loading, ages.failureMaxAgeMs));
+  return loading;
+}

@@ -1,6 +1,6 @@
 import { exposedNameOf, remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { RemotesConfig } from '@inklined/contracts/remotes-config';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl, remoteServerBundlesUrl, type RemoteServerLocations } from './remote-server-module-url';
 
 /** What the prerender reads of a remote's mf-manifest.json: each exposed module's start-up files. */
@@ -33,26 +33,20 @@ export function createRemotePreloads(
   options: RemotePreloadsOptions,
 ) {
   // Per manifest URL, so a remote switched to another release is read afresh; a few releases each.
-  const manifests = new BoundedCache<Promise<Manifest | undefined>>(16);
+  const manifests = new BoundedCache<Promise<Manifest>>(16);
 
-  async function fetchManifest(url: string): Promise<Manifest | undefined> {
-    if (!isTrustedBundleUrl(url)) return undefined;
+  async function fetchManifest(url: string): Promise<Manifest> {
+    if (!isTrustedBundleUrl(url)) throw new Error(`${url} is neither HTTPS nor on loopback`);
     const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
-    if (!response.ok) return undefined;
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const manifest: unknown = await response.json();
-    return isManifest(manifest) ? manifest : undefined;
+    if (!isManifest(manifest)) throw new Error(`${url} is not a federation manifest`);
+    return manifest;
   }
 
-  function manifestOf(url: string): Promise<Manifest | undefined> {
-    const cached = manifests.get(url);
-    if (cached) return cached;
-    const load = fetchManifest(url).catch(() => undefined);
-    manifests.set(url, load, options.maxAgeMs);
-    void load.then((manifest) => {
-      if (!manifest) manifests.set(url, load, options.failureMaxAgeMs);
-    });
-    return load;
-  }
+  /** A remote without a readable manifest only gets no preloads: the page works without them. */
+  const manifestOf = (url: string): Promise<Manifest | undefined> =>
+    cachedLoad(manifests, url, () => fetchManifest(url), options).catch(() => undefined);
 
   /** The URLs, as the browser asks for them, of what the modules `ids` need to start. */
   return async function preloadsFor(ids: readonly RemoteModuleId[]): Promise<string[]> {

@@ -4,7 +4,7 @@ import { satisfies } from 'semver';
 import { integrityOf, type ServerBundlesManifest } from '@inklined/build/server-bundles-integrity';
 import { isServerShared } from '@inklined/build/server-externals';
 import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl } from './remote-server-module-url';
 
 /** Which release of a remote the server renders with now. */
@@ -80,15 +80,14 @@ export function createRemoteServerModules(options: RemoteServerModulesOptions) {
 
   async function fetchAndEvaluate(id: RemoteModuleId, release: ServerRelease): Promise<unknown> {
     if (!release.pin) throw new Error(`${remoteOf(id)} has no server pin configured: not run on the server`);
-    const manifestKey = `${release.bundlesUrl} ${release.pin}`;
-    let manifest = manifests.get(manifestKey);
-    if (!manifest) {
-      manifest = fetchManifest(release);
-      manifests.set(manifestKey, manifest, options.maxAgeMs);
-      manifest.catch(() => manifests.set(manifestKey, manifest!, options.failureMaxAgeMs));
-    }
+    const manifest = await cachedLoad(
+      manifests,
+      `${release.bundlesUrl} ${release.pin}`,
+      () => fetchManifest(release),
+      options,
+    );
     const file = `${exposedNameOf(id)}.js`;
-    const expected = (await manifest).bundles[file];
+    const expected = manifest.bundles[file];
     const url = new URL(file, release.bundlesUrl).href;
     if (!expected) throw new Error(`${url} is not in its release's bundles.json`);
     const code = await fetchText(url);
@@ -103,11 +102,6 @@ export function createRemoteServerModules(options: RemoteServerModulesOptions) {
   return function loadRemoteServerModule(id: RemoteModuleId): Promise<unknown> {
     const release = options.release(remoteOf(id));
     const key = `${release.bundlesUrl} ${release.pin ?? ''} ${id}`;
-    const cached = modules.get(key);
-    if (cached) return cached;
-    const load = fetchAndEvaluate(id, release);
-    modules.set(key, load, options.maxAgeMs);
-    load.catch(() => modules.set(key, load, options.failureMaxAgeMs));
-    return load;
+    return cachedLoad(modules, key, () => fetchAndEvaluate(id, release), options);
   };
 }
