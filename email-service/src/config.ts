@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contactEmail } from '@inklined/brand/site-facts';
 import { z } from 'zod';
@@ -124,6 +125,12 @@ export interface ServerConfig extends AppConfig {
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/** A developer's email-service/.env, if there is one, into the environment; variables already set win. */
+export function loadEnvFile(): void {
+  const file = path.join(serviceDir, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Reads and checks the environment once, at boot; a bad variable stops the service with its name. */

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createApp } from './app';
 import { answerClientError } from './client-error';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { memoryReturnConfigured } from './memory-return';
@@ -13,9 +11,7 @@ import { createShutdown } from './shutdown';
 import type { Lifecycle } from './types';
 import { VitalsStore } from './vitals/vitals-store';
 
-// A developer's email-service/.env, if there is one; variables already set win.
-const envFile = path.resolve(__dirname, '..', '.env');
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadEnvFile();
 
 function main(): void {
   const config = loadConfig();

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, loadEnvFile } from '../config';
 import { csvHeader, csvRow } from './csv';
 import { openOutboxDatabase } from './database';
 import { Outbox, type OutboxEntry, type OutboxState } from './outbox';
@@ -63,8 +62,7 @@ export function runOutboxCommand(args: readonly string[], outbox: Outbox, write:
 }
 
 function main(): void {
-  const envFile = path.resolve(__dirname, '..', '..', '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile();
   const config = loadConfig();
   if (config.outbox.path !== ':memory:' && !existsSync(config.outbox.path)) {
     process.stderr.write(`no outbox at ${config.outbox.path} yet: the service creates it when it starts\n`);

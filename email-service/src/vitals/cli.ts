@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { VitalName } from '@inklined/contracts/vitals';
-import { loadConfig } from '../config';
+import { loadConfig, loadEnvFile } from '../config';
 import { VitalsStore, type RouteVital } from './vitals-store';
 
 const usage = `Usage: npm run vitals -- [--days N]
@@ -54,8 +53,7 @@ function main(): void {
     process.exitCode = 2;
     return;
   }
-  const envFile = path.resolve(__dirname, '..', '..', '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile();
   const config = loadConfig();
   if (config.vitals.path !== ':memory:' && !existsSync(config.vitals.path)) {
     process.stdout.write(`No measurements yet: ${config.vitals.path} does not exist (the service creates it).\n`);
