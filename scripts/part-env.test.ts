@@ -49,7 +49,7 @@ describe('partEnvironments', () => {
       MAIL_DIR: '/tmp/mail',
       PORT: '4104',
       HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
       MALLOC_MMAP_THRESHOLD_: '65536',
       ALLOWED_ORIGINS:
         'http://localhost:4100,http://127.0.0.1:4100,http://site.example:4100,https://criticallyinklined.com',

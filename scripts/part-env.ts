@@ -48,6 +48,13 @@ export function localServerPins(env: NodeJS.ProcessEnv, root: string): NodeJS.Pr
   );
 }
 
+/** The addresses the shell's proxy connects from when it reaches a part listening on `internalHost`. */
+function shellAddresses(internalHost: string): string[] {
+  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+  if (['0.0.0.0', '::', 'localhost', ...loopback].includes(internalHost)) return loopback;
+  return [internalHost.replace(/^\[|\]$/g, '')];
+}
+
 /** The origins a visitor's browser names when it posts a form from the shell's pages. */
 export function siteOrigins(config: SiteConfig): string[] {
   const port = config.ports.shell;
@@ -61,22 +68,27 @@ export function siteOrigins(config: SiteConfig): string[] {
  * remote's server its port, the email service its own variables (SMTP credentials included),
  * where to listen, and that the shell's proxy in front of it appends X-Forwarded-For.
  */
-export function partEnvironments(env: NodeJS.ProcessEnv, config: SiteConfig, root: string) {
+export function partEnvironments(env: NodeJS.ProcessEnv, config: SiteConfig, root: string, statusFile?: string) {
   const base = pick(env, processVariables);
   const listenBehindShell = { SITE_PORT_BASE: String(config.ports.shell), INTERNAL_HOST: config.internalHost };
   const allowedOrigins = [...siteOrigins(config), ...(env.ALLOWED_ORIGINS ?? '').split(',')]
     .map((origin) => origin.trim())
     .filter(Boolean);
   return {
-    shell: { ...base, ...localServerPins(env, root), ...pick(env, siteEnvVariables) },
+    shell: {
+      ...base,
+      ...localServerPins(env, root),
+      ...pick(env, siteEnvVariables),
+      ...(statusFile === undefined ? {} : { SUPERVISOR_STATUS_FILE: statusFile }),
+    },
     remote: { ...base, ...listenBehindShell },
     email: {
       ...base,
       ...pick(env, emailServiceVariables(root)),
       PORT: String(config.ports.email),
       HOST: config.internalHost,
-      // Only the shell's proxy reaches the service (it listens behind the shell), one hop.
-      TRUST_PROXY: '1',
+      // The shell's proxy, on this machine, is the one peer whose X-Forwarded-For is believed.
+      TRUSTED_PROXIES: shellAddresses(config.internalHost).join(','),
       // glibc reads it only at process start: large upload buffers go back to the system after a
       // burst instead of staying in the heap (email-service README).
       MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '65536',

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { remoteNames } from '@inklined/contracts/remote-modules';
+import { guardRequests } from '@inklined/server-kit/guard';
+import { createLog } from '@inklined/server-kit/log';
 import { siteConfig } from '@inklined/site-config/site-config';
-import { sendText } from '@inklined/static-server/send-body';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 
 /** One remote's production server (`npm run serve -w <remote>`): its build, readable from any origin. */
@@ -17,12 +18,7 @@ try {
   // A CDN or another origin may host the shell; remote files are public assets.
   const headers = { 'Access-Control-Allow-Origin': '*' };
   const serve = createStaticHandler(path.join(__dirname, '..', `${name}-mfe`, 'dist'), { headers });
-  const server = createServer((request, response) => {
-    serve(request, response).catch((error: unknown) => {
-      console.error(`${name}: ${request.method} ${JSON.stringify(request.url?.slice(0, 200))} failed:`, error);
-      sendText(response, 500, 'Internal error', headers);
-    });
-  });
+  const server = createServer(guardRequests(serve, { log: createLog(name), headers }));
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   server.listen(ports[name], internalHost, () => {

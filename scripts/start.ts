@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfig, type SiteConfig } from '@inklined/site-config/site-config';
 import { buildIfNeeded } from './build-if-needed';
@@ -14,8 +15,11 @@ import { supervise, type PartSpec } from './supervisor';
 const root = path.join(__dirname, '..');
 const standalone = process.argv.includes('--standalone');
 
+/** Where the supervisor says how the parts are doing; the shell's /readyz reads it. */
+const statusFile = (config: SiteConfig) => path.join(tmpdir(), `inklined-parts-${config.ports.shell}.json`);
+
 function parts(config: SiteConfig): PartSpec[] {
-  const env = partEnvironments(process.env, config, root);
+  const env = partEnvironments(process.env, config, root, statusFile(config));
   const tsx = (script: string, ...args: string[]) => ({
     command: process.execPath,
     args: ['--import', 'tsx', path.join(root, script), ...args],
@@ -62,9 +66,10 @@ async function main(): Promise<void> {
   const supervision = supervise(parts(config), {
     initialBackoffMs: 500,
     maxBackoffMs: 10_000,
-    maxRestarts: 5,
+    crashLoopExits: 5,
     windowMs: 60_000,
     stopGraceMs: 30_000,
+    statusFile: statusFile(config),
     log: (line) => console.log(`[start] ${line}`),
   });
   const stop = () => void supervision.stop();

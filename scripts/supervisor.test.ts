@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { supervise, type PartSpec, type Supervision } from './supervisor';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { supervise, type PartSpec, type PartStatus, type Supervision } from './supervisor';
 
 const options = {
   initialBackoffMs: 50,
   maxBackoffMs: 400,
-  maxRestarts: 3,
+  crashLoopExits: 3,
   windowMs: 5_000,
   stopGraceMs: 2_000,
   stdio: 'ignore' as const,
@@ -57,29 +62,44 @@ describe('supervise', () => {
     expect(log).toContain(`server stopped (SIGKILL); starting it again in 50 ms`);
   });
 
-  test('a part that keeps failing ends the run with exit code 1 and stops the others', async () => {
+  test('a part that crashes 10 times a minute keeps being restarted while the others serve, loudly', async () => {
     const log: string[] = [];
-    supervision = supervise([node('broken', 'process.exit(3)'), node('fine', 'setInterval(() => {}, 1000)')], {
-      ...options,
-      log: (line) => log.push(line),
-    });
-    expect(await supervision.done).toBe(1);
-    expect(pidsOf(log, 'broken')).toHaveLength(4);
-    expect(log.some((line) => line.startsWith('broken keeps failing (exit code 3, 4 times'))).toBe(true);
+    const statusFile = path.join(mkdtempSync(path.join(tmpdir(), 'supervisor-')), 'status.json');
+    // A port for the part that serves, and a part that dies 300 ms after each start.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    supervision = supervise(
+      [
+        node('broken', 'setTimeout(() => process.exit(3), 300)'),
+        node('fine', `require('http').createServer((q, s) => s.end('fine')).listen(${port}, '127.0.0.1')`),
+      ],
+      { ...options, maxBackoffMs: 100, statusFile, log: (line) => log.push(line) },
+    );
+    await until(() => pidsOf(log, 'broken').length >= 11, 20_000);
+    // Still supervised: never given up on, and the other part has been serving throughout.
     const [fine] = pidsOf(log, 'fine');
-    expect(() => process.kill(fine!, 0)).toThrow();
-  });
+    expect(pidsOf(log, 'fine')).toHaveLength(1);
+    expect(() => process.kill(fine!, 0)).not.toThrow();
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('fine');
+    expect(log.filter((line) => line.startsWith('!!! broken is in a crash loop'))).toHaveLength(1);
+    const status = JSON.parse(readFileSync(statusFile, 'utf8')) as { parts: Record<string, PartStatus> };
+    expect(status.parts.broken).toMatchObject({ state: 'crash-loop', lastExit: 'exit code 3' });
+    expect(status.parts.broken!.restarts).toBeGreaterThanOrEqual(10);
+    expect(status.parts.fine).toMatchObject({ state: 'running', restarts: 0 });
+    expect(supervision.status().broken?.state).toBe('crash-loop');
+  }, 30_000);
 
-  test('quick failures back off: each wait doubles, up to the cap', async () => {
+  test('quick failures back off: each wait doubles, up to the cap, without end', async () => {
     const log: string[] = [];
     supervision = supervise([node('flaky', 'process.exit(1)')], {
       ...options,
-      maxRestarts: 5,
       log: (line) => log.push(line),
     });
-    await supervision.done;
+    await until(() => log.filter((line) => / again in \d+ ms$/.test(line)).length >= 7);
     const waits = log.flatMap((line) => /again in (\d+) ms$/.exec(line)?.[1] ?? []).map(Number);
-    expect(waits).toEqual([50, 100, 200, 400, 400]);
+    expect(waits.slice(0, 7)).toEqual([50, 100, 200, 400, 400, 400, 400]);
   });
 
   test('stop ends every part and resolves with exit code 0', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { routePaths } from '@inklined/contracts/routes';
+import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { expect, hydrated, test } from '../fixtures';
 import { e2ePortBase } from '../site';
@@ -85,8 +86,8 @@ const entryOf = (release: Release) => `http://127.0.0.1:${releasePorts[release]}
 const pins: Partial<Record<Release, string>> = {};
 
 function pointCareersAt(release: Release): void {
-  const file = { remotes: { careers: { entry: entryOf(release), serverPin: pins[release] } } };
-  writeFileSync(remotesFile, JSON.stringify(file, null, 2));
+  // As deploy tooling does: checked, then written whole and renamed into place.
+  writeRemotesFile(remotesFile, { remotes: { careers: { entry: entryOf(release), serverPin: pins[release] } } });
 }
 
 let shell: RunningServer;
@@ -185,10 +186,7 @@ test('a release is one folder a static host serves as it is: entry and manifest 
 test('a release whose server bundles do not match its pin is not run on the server; the browser still shows it', async ({
   page,
 }) => {
-  writeFileSync(
-    remotesFile,
-    JSON.stringify({ remotes: { careers: { entry: entryOf('v2'), serverPin: pins.v1 } } }, null, 2),
-  );
+  writeRemotesFile(remotesFile, { remotes: { careers: { entry: entryOf('v2'), serverPin: pins.v1 } } });
   await expect.poll(async () => (await serverHtml()).includes(entryOf('v2')), { timeout: 10_000 }).toBe(true);
   // Not prerendered: the page's part is left to the browser, which loads release two.
   expect(await serverHtml()).not.toContain(leadV2);

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Outbox } from './outbox/outbox';
+import { trustedProxies } from '@inklined/server-kit/client-address';
 import { corsAllowList } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
@@ -41,10 +42,8 @@ export function createApp({
   now,
 }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
-  // X-Forwarded-For is believed only as deep as the configured proxies, or anyone could pick
-  // their own rate-limit key.
-  app.proxy = config.trustProxyHops > 0;
-  app.maxIpsCount = config.trustProxyHops;
+  // Koa's own X-Forwarded-For reading (app.proxy) stays off: it trusts any peer. The client's
+  // address comes from requestContext, from the configured proxies only.
   app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
 
   const limiter = new TokenBucketLimiter({ ...config.rateLimit, now });
@@ -59,7 +58,7 @@ export function createApp({
   }
 
   app.use(securityHeaders());
-  app.use(requestContext(logger, lifecycle));
+  app.use(requestContext(logger, lifecycle, trustedProxies(config.trustedProxies)));
   app.use(errorHandler());
   app.use(corsAllowList(config.allowedOrigins));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contactEmail } from '@inklined/brand/site-facts';
+import { trustedProxiesVariable } from '@inklined/server-kit/client-address';
 import { z } from 'zod';
 
 /** The service's own folder, so MAIL_DIR does not depend on where `npm start` was run from. */
@@ -55,11 +56,14 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ })))
     .transform((urls) => urls.map((url) => new URL(url).origin)),
-  UPLOAD_CONCURRENCY: integer(1).max(64).default(4),
+  UPLOAD_CONCURRENCY: integer(1).max(64).default(8),
+  UPLOAD_PER_CLIENT: integer(1).max(64).default(2),
+  UPLOAD_MIN_BYTES_PER_SECOND: integer(0).default(1024),
+  UPLOAD_RATE_WINDOW_MS: integer(1000).default(10_000),
   RATE_LIMIT_MAX: integer(1).default(30),
   RATE_LIMIT_WINDOW_MS: integer(1000).default(10 * 60 * 1000),
-  /** How many reverse proxies in front of the service may set X-Forwarded-For (0 = trust none). */
-  TRUST_PROXY: z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v), integer(0).max(10)).default(0),
+  /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges (empty = none). */
+  TRUSTED_PROXIES: trustedProxiesVariable,
   SHUTDOWN_GRACE_MS: integer(0).default(25_000),
   OUTBOX_PATH: z
     .string()
@@ -72,6 +76,7 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: integer(1).default(200),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
   OUTBOX_MAX_PENDING: integer(1).default(10_000),
+  OUTBOX_MAX_MB: integer(1).default(256),
   VITALS_PATH: z
     .string()
     .min(1)
@@ -86,9 +91,19 @@ export interface AppConfig {
   readonly mailFrom: Address;
   readonly allowedOrigins: readonly string[];
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
-  readonly trustProxyHops: number;
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none by default. */
+  readonly trustedProxies: readonly string[];
+  readonly uploads: UploadLimits;
+}
+
+export interface UploadLimits {
   /** Multipart uploads held in memory at once; more get 503 with Retry-After. */
-  readonly uploadConcurrency: number;
+  readonly concurrency: number;
+  /** Of those, at most this many from one client address. */
+  readonly perClient: number;
+  /** An upload slower than this over `rateWindowMs` is cut off (408), freeing its slot; 0 never. */
+  readonly minBytesPerSecond: number;
+  readonly rateWindowMs: number;
 }
 
 export interface OutboxConfig {
@@ -100,6 +115,8 @@ export interface OutboxConfig {
   /** Delivered entries are purged this long after delivery; 0 keeps them. */
   readonly retentionMs: number;
   readonly maxPending: number;
+  /** The outbox's whole size (submissions and their resumes) beyond which new ones are refused. */
+  readonly maxBytes: number;
 }
 
 export interface VitalsConfig {
@@ -152,8 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: e.MAIL_FROM,
     allowedOrigins: e.ALLOWED_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    trustProxyHops: e.TRUST_PROXY,
-    uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    trustedProxies: e.TRUSTED_PROXIES,
+    uploads: {
+      concurrency: e.UPLOAD_CONCURRENCY,
+      perClient: e.UPLOAD_PER_CLIENT,
+      minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     outbox: {
       path: e.OUTBOX_PATH === ':memory:' ? e.OUTBOX_PATH : path.resolve(e.OUTBOX_PATH),
@@ -162,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retry: { baseMs: e.OUTBOX_RETRY_BASE_MS, capMs: e.OUTBOX_RETRY_CAP_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
       retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
       maxPending: e.OUTBOX_MAX_PENDING,
+      maxBytes: e.OUTBOX_MAX_MB * 1024 * 1024,
     },
     vitals: {
       path: e.VITALS_PATH === ':memory:' ? e.VITALS_PATH : path.resolve(e.VITALS_PATH),

@@ -55,18 +55,26 @@ export const errorCodes = {
   },
   rateLimited: { status: 429, message: 'Too many submissions from your network. Please try again later.' },
   unexpected: { status: 500, message: emailMessages.unexpected },
-  /** The outbox could not store the submission (disk full, database unavailable). */
-  storeUnavailable: { status: 503, message: emailMessages.sendFailed },
-  /** More undelivered submissions than OUTBOX_MAX_PENDING: the mail server has been away too long. */
-  outboxFull: { status: 503, message: emailMessages.sendFailed },
+  /** The outbox could not store the submission (disk full, its file or folder gone or read-only). */
+  storeUnavailable: { status: 503, message: emailMessages.sendFailed, retryAfterSeconds: 60 },
+  /**
+   * More undelivered submissions than OUTBOX_MAX_PENDING, or more bytes than OUTBOX_MAX_MB: the
+   * mail server has been away too long.
+   */
+  outboxFull: { status: 503, message: emailMessages.sendFailed, retryAfterSeconds: 300 },
   idempotencyKeyInvalid: { status: 400, message: idempotencyMessages.invalid },
   idempotencyInProgress: { status: 409, message: idempotencyMessages.inProgress },
   idempotencyKeyReused: { status: 422, message: idempotencyMessages.reused },
   uploadsBusy: {
     status: 503,
     message: 'We are receiving many applications right now. Please try again in a few seconds.',
+    retryAfterSeconds: 5,
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+  uploadTooSlow: {
+    status: 408,
+    message: 'The upload was too slow to finish. Please check your connection and send the application again.',
+  },
+} as const satisfies Record<string, { status: number; message: string; retryAfterSeconds?: number }>;
 
 export type ErrorCode = keyof typeof errorCodes;
 

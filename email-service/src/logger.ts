@@ -1,3 +1,4 @@
+import type { Log, LogFields } from '@inklined/server-kit/log';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 
 export type { Logger };
@@ -12,4 +13,13 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     { level, base: { service: 'email-service' }, timestamp: pino.stdTimeFunctions.isoTime },
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
+}
+
+/** The service's logger as the request guard (@inklined/server-kit/guard) writes to it. */
+export function guardLog(logger: Logger): Log {
+  const at =
+    (level: 'info' | 'warn' | 'error' | 'fatal') =>
+    (message: string, { error, ...fields }: LogFields = {}) =>
+      logger[level]({ ...fields, ...(error === undefined ? {} : { err: error }) }, message);
+  return { info: at('info'), warn: at('warn'), error: at('error'), fatal: at('fatal') };
 }

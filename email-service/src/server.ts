@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardRequests } from '@inklined/server-kit/guard';
 import { createApp } from './app';
 import { answerClientError } from './client-error';
 import { loadConfig, loadEnvFile } from './config';
-import { createLogger } from './logger';
+import { createLogger, guardLog } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { memoryReturnConfigured } from './memory-return';
 import { createOutboxService } from './outbox/create-outbox-service';
@@ -30,7 +31,9 @@ function main(): void {
     lifecycle,
     vitals: { store: vitals, rateLimitMax: config.vitals.rateLimitMax },
   });
-  const server = createServer(app.callback());
+  // Koa answers what its middleware throws; the guard also answers what a listener on the
+  // request stream throws (a body parser's callback, say), which Koa never sees.
+  const server = createServer(guardRequests(app.callback(), { log: guardLog(logger) }));
   // Node's defaults (300 s per request) are generous to slow-loris clients; a 5 MB upload on a
   // poor connection still fits in 60 s.
   server.requestTimeout = 60_000;

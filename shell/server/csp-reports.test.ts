@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardRequests } from '@inklined/server-kit/guard';
+import { createLog } from '@inklined/server-kit/log';
 import { createCspReports } from './csp-reports';
 
 let server: Server;
 let origin: string;
 const lines: string[] = [];
 let clock = 0;
+const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
-  const receive = createCspReports({
-    log: (line) => lines.push(line),
-    perWindow: 2,
-    windowMs: 1_000,
-    now: () => clock,
-  });
-  server = createServer((request, response) => void receive(request, response));
+  const log = createLog('shell', (line) => lines.push(line));
+  const receive = createCspReports({ log, perWindow: 2, windowMs: 1_000, now: () => clock });
+  server = createServer(guardRequests(receive, { log }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -43,9 +42,14 @@ describe('POST /csp-report', () => {
       },
     ];
     expect((await post(JSON.stringify(reportingApi), 'application/reports+json')).status).toBe(204);
-    expect(lines).toEqual([
-      'csp violation: script-src-elem blocked https://evil.example/x.js on /contact',
-      'csp violation: style-src-attr blocked inline on /faq',
+    expect(logged()).toEqual([
+      expect.objectContaining({
+        msg: 'csp violation',
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/x.js',
+        page: '/contact',
+      }),
+      expect.objectContaining({ msg: 'csp violation', directive: 'style-src-attr', blocked: 'inline', page: '/faq' }),
     ]);
   });
 
@@ -57,9 +61,9 @@ describe('POST /csp-report', () => {
     expect(lines).toHaveLength(2);
     clock = 11_000;
     await post(report);
-    expect(lines.slice(2)).toEqual([
-      'csp violation: 3 more reports not logged',
-      expect.stringContaining('blocked eval'),
+    expect(logged().slice(2)).toEqual([
+      expect.objectContaining({ msg: 'csp violations not logged', count: 3 }),
+      expect.objectContaining({ msg: 'csp violation', blocked: 'eval' }),
     ]);
   });
 
@@ -67,5 +71,28 @@ describe('POST /csp-report', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post('x'.repeat(20_000))).status).toBe(413);
     expect((await fetch(`${origin}/csp-report`)).status).toBe(405);
+  });
+
+  test.each([
+    [
+      'a field that is an object with a toString (the crash of issue 18)',
+      { 'csp-report': { 'document-uri': { toString: 1 } } },
+    ],
+    ['a field that is a number', { 'csp-report': { 'blocked-uri': 5 } }],
+    ['a list of non-reports', [1, 'two', null]],
+    ['null', null],
+  ])('%s: 400, and the server answers the next report', async (_name, body) => {
+    expect((await post(JSON.stringify(body))).status).toBe(400);
+    expect((await post(JSON.stringify({ 'csp-report': { 'blocked-uri': 'eval' } }))).status).toBe(204);
+  });
+
+  test('CR/LF in a field stays inside its field: no forged log line', async () => {
+    clock = 50_000;
+    await post(JSON.stringify({ 'csp-report': { 'blocked-uri': 'eval' } }));
+    lines.length = 0;
+    const forged = 'eval\n{"level":"info","msg":"all good"}';
+    expect((await post(JSON.stringify({ 'csp-report': { 'blocked-uri': forged } }))).status).toBe(204);
+    expect(lines).toHaveLength(1);
+    expect(logged()[0]).toMatchObject({ msg: 'csp violation', blocked: forged });
   });
 });

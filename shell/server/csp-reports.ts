@@ -1,90 +1,101 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestError } from '@inklined/server-kit/guard';
+import type { Log } from '@inklined/server-kit/log';
+import { readJson } from '@inklined/server-kit/read-body';
+import { z } from 'zod';
 
 /** A report is a few hundred bytes; anything far larger is not one. */
 const maxReportBytes = 16 * 1024;
 
+/** A report's field: text of a bounded length, or absent. Anything else makes it no report. */
+const field = z.string().max(4_096).optional();
+
+/** report-uri's format: `{"csp-report": {...}}` with hyphenated names. */
+const legacyBody = z.object({
+  'document-uri': field,
+  'effective-directive': field,
+  'violated-directive': field,
+  'blocked-uri': field,
+});
+/** The Reporting API's report body, camel-cased. */
+const reportingBody = z.object({ documentURL: field, effectiveDirective: field, blockedURL: field });
+
+const cspReport = z.union([
+  z.object({ 'csp-report': legacyBody }),
+  z.array(z.object({ type: z.string().max(100).optional(), body: reportingBody })).max(100),
+]);
+
+interface Violation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly page: string;
+}
+
+/** The page's path only: a query string could carry something personal. */
+const pathOf = (page: string | undefined) => {
+  if (page === undefined) return '?';
+  return URL.canParse(page) ? new URL(page).pathname : page;
+};
+
+function violations(report: z.infer<typeof cspReport>): Violation[] {
+  if (Array.isArray(report)) {
+    return report.map(({ body }) => ({
+      directive: body.effectiveDirective ?? '?',
+      blocked: body.blockedURL ?? '?',
+      page: pathOf(body.documentURL),
+    }));
+  }
+  const body = report['csp-report'];
+  return [
+    {
+      directive: body['effective-directive'] ?? body['violated-directive'] ?? '?',
+      blocked: body['blocked-uri'] ?? '?',
+      page: pathOf(body['document-uri']),
+    },
+  ];
+}
+
 export interface CspReportsOptions {
-  /** Where a report's one-line summary goes. */
-  readonly log: (line: string) => void;
-  /** Summaries written per window; the rest are counted and told once the window ends. */
+  /** Where a report's line goes, its values as fields (never raw text, so nothing can forge a line). */
+  readonly log: Log;
+  /** Lines written per window; the rest are counted and told once the window ends. */
   readonly perWindow?: number;
   readonly windowMs?: number;
   readonly now?: () => number;
 }
 
-/** What a report says, from either format: report-uri's `csp-report` or the Reporting API's list. */
-function summaries(body: unknown): string[] {
-  const reports = Array.isArray(body) ? body.map((entry) => (entry as { body?: unknown })?.body) : [body];
-  return reports.flatMap((report) => {
-    if (typeof report !== 'object' || report === null) return [];
-    const fields = ('csp-report' in report ? report['csp-report'] : report) as Record<string, unknown>;
-    const pick = (...names: string[]) =>
-      String(names.map((name) => fields[name]).find((value) => value !== undefined) ?? '?').slice(0, 200);
-    const page = pick('document-uri', 'documentURL');
-    // The page's path only: a query string could carry something personal.
-    const where = URL.canParse(page) ? new URL(page).pathname : page;
-    return [
-      `csp violation: ${pick('effective-directive', 'effectiveDirective', 'violated-directive')} blocked ${pick('blocked-uri', 'blockedURL')} on ${where}`,
-    ];
-  });
-}
-
 /**
- * POST /csp-report: browsers report what the Content-Security-Policy blocked. Each report is
- * logged as one line, at most `perWindow` lines a minute however many arrive, so a page that
- * misbehaves (or anyone posting here) cannot flood the log; nothing is kept.
+ * POST /csp-report: browsers report what the Content-Security-Policy blocked. The body is read
+ * as a promise and checked against the report formats before anything in it is used; each
+ * violation is one structured log line, at most `perWindow` lines a minute however many arrive,
+ * so a page that misbehaves (or anyone posting here) cannot flood the log; nothing is kept.
  */
 export function createCspReports({ log, perWindow = 20, windowMs = 60_000, now = Date.now }: CspReportsOptions) {
   let windowStart = now();
   let logged = 0;
   let dropped = 0;
 
-  const record = (line: string) => {
+  const record = (violation: Violation) => {
     if (now() - windowStart >= windowMs) {
-      if (dropped > 0) log(`csp violation: ${dropped} more reports not logged`);
+      if (dropped > 0) log.warn('csp violations not logged', { count: dropped });
       windowStart = now();
       logged = 0;
       dropped = 0;
     }
     if (logged < perWindow) {
       logged += 1;
-      log(line);
+      log.warn('csp violation', { ...violation });
     } else dropped += 1;
   };
 
-  return function receiveCspReport(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    return new Promise((resolve) => {
-      const answer = (status: number) => {
-        if (!response.headersSent) response.writeHead(status, { 'Cache-Control': 'no-store' }).end();
-        resolve();
-      };
-      if (request.method !== 'POST') {
-        response.setHeader('Allow', 'POST');
-        answer(405);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      request.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxReportBytes) {
-          answer(413);
-          request.destroy();
-        } else chunks.push(chunk);
-      });
-      request.on('error', () => answer(400));
-      request.on('end', () => {
-        if (size > maxReportBytes) return;
-        let body: unknown;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          answer(400);
-          return;
-        }
-        for (const line of summaries(body)) record(line);
-        answer(204);
-      });
-    });
+  return async function receiveCspReport(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') {
+      response.writeHead(405, { Allow: 'POST', 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    const parsed = cspReport.safeParse(await readJson(request, maxReportBytes));
+    if (!parsed.success) throw new RequestError(400, 'not a CSP report');
+    for (const violation of violations(parsed.data)) record(violation);
+    response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
   };
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createLog } from '@inklined/server-kit/log';
+import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createLiveRemotes, type LiveRemotes } from './live-remotes';
 
@@ -34,7 +36,7 @@ describe('createLiveRemotes', () => {
     const lines: string[] = [];
     live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file, MARKETING_SERVER_PIN: pinB }), {
       pollMs: 20,
-      log: (line) => lines.push(line),
+      log: createLog('shell', (line) => lines.push(line)),
     });
     expect(live.current().remotes.remotes).toEqual({
       marketing: '/mf/marketing/remoteEntry.js',
@@ -48,7 +50,10 @@ describe('createLiveRemotes', () => {
     expect(live.current().remotes.remotes.careers).toBe('http://127.0.0.1:4282/remoteEntry.js');
     // A release without a pin is not prerendered; it never inherits the previous release's pin.
     expect(live.current().serverPins.careers).toBeUndefined();
-    expect(lines.join('\n')).toContain('careers http://127.0.0.1:4282/remoteEntry.js');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      msg: 'remotes from the remotes file',
+      remotes: { careers: 'http://127.0.0.1:4282/remoteEntry.js' },
+    });
   });
 
   test('a bad edit is logged and ignored: the site keeps its releases', async () => {
@@ -56,7 +61,10 @@ describe('createLiveRemotes', () => {
       remotes: { careers: { entry: 'http://127.0.0.1:4281/remoteEntry.js', serverPin: pinA } },
     });
     const lines: string[] = [];
-    live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file }), { pollMs: 20, log: (line) => lines.push(line) });
+    live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file }), {
+      pollMs: 20,
+      log: createLog('shell', (line) => lines.push(line)),
+    });
     const before = live.current();
     writeFileSync(file, JSON.stringify({ remotes: { careers: { entry: 'ftp://elsewhere/remoteEntry.js' } } }));
     await until(() => lines.length > 0);
@@ -64,11 +72,59 @@ describe('createLiveRemotes', () => {
     await until(() => lines.length > 1);
     expect(lines[0]).toMatch(/not used.*remotes\.careers\.entry/);
     expect(lines[1]).toMatch(/not used/);
+    expect(lines.map((line) => JSON.parse(line).level)).toEqual(['error', 'error']);
     expect(live.current()).toBe(before);
   });
 
-  test('a bad file at start stops the shell, naming the field', () => {
-    const file = remotesFile({ remotes: { careers: { entry: '/mf/careers/remoteEntry.js', serverPin: 'sha1-x' } } });
-    expect(() => createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file }))).toThrow(/remotes\.careers\.serverPin/);
+  test.each([
+    ['a half-written', '{ "remotes": { "careers": { "entry": "http://127.0.0.1:4281/remo'],
+    ['an empty', ''],
+    [
+      'an invalid',
+      JSON.stringify({ remotes: { careers: { entry: '/mf/careers/remoteEntry.js', serverPin: 'sha1-x' } } }),
+    ],
+  ])('%s file at start: the shell starts on the last good file it kept, and says why', (_name, content) => {
+    const good = { remotes: { careers: { entry: 'http://127.0.0.1:4281/remoteEntry.js', serverPin: pinA } } };
+    const file = remotesFile(good);
+    const config = loadSiteConfig({ REMOTES_FILE: file });
+    // A run that read the good file kept it.
+    createLiveRemotes(config, { log: createLog('shell', () => undefined) }).close();
+    writeFileSync(file, content);
+
+    const lines: string[] = [];
+    live = createLiveRemotes(config, { log: createLog('shell', (line) => lines.push(line)) });
+    expect(live.current().remotes.remotes.careers).toBe('http://127.0.0.1:4281/remoteEntry.js');
+    expect(live.current().serverPins.careers).toBe(pinA);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'the remotes file is not usable: starting on the last good one kept',
+      lastGood: `${file}.last-good`,
+    });
+  });
+
+  test("a broken file at start and none ever kept: the environment's releases, and why", () => {
+    const file = remotesFile({});
+    writeFileSync(file, '{ "remotes": ');
+    const lines: string[] = [];
+    live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file, CAREERS_SERVER_PIN: pinB }), {
+      log: createLog('shell', (line) => lines.push(line)),
+    });
+    expect(live.current().remotes.remotes.careers).toBe('/mf/careers/remoteEntry.js');
+    expect(live.current().serverPins.careers).toBe(pinB);
+    expect(JSON.parse(lines[0]!).msg).toMatch(/none was kept/);
+  });
+
+  test('deploy tooling writes atomically: a reader sees the old file or the new one, never a part', () => {
+    const file = remotesFile({ remotes: {} });
+    writeRemotesFile(file, { remotes: { forms: { entry: 'https://cdn.example.com/forms/v2/remoteEntry.js' } } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      remotes: { forms: { entry: 'https://cdn.example.com/forms/v2/remoteEntry.js' } },
+    });
+    // A bad file is refused before anything is written.
+    expect(() => writeRemotesFile(file, { remotes: { forms: { entry: 'ftp://x' } } })).toThrow(/remotes\.forms\.entry/);
+    expect(JSON.parse(readFileSync(file, 'utf8')).remotes.forms.entry).toBe(
+      'https://cdn.example.com/forms/v2/remoteEntry.js',
+    );
+    expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

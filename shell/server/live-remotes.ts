@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
 import { parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
-import { parseRemotesFile, type SiteConfig } from '@inklined/site-config/site-config';
+import { createLog, type Log } from '@inklined/server-kit/log';
+import { writeRemotesFile } from '@inklined/site-config/remotes-file';
+import { parseRemotesFile, type RemotesFile, type SiteConfig } from '@inklined/site-config/site-config';
 
 /** Which release of each remote the site uses now. */
 export interface RemotesState {
@@ -19,12 +21,11 @@ export interface LiveRemotes {
 export interface LiveRemotesOptions {
   /** How often the file's modification time is looked at. */
   readonly pollMs?: number;
-  readonly log?: (line: string) => void;
+  readonly log?: Log;
 }
 
 /** The environment's state with the file's releases laid over it. */
-function stateFrom(config: SiteConfig, file: unknown, generation: number): RemotesState {
-  const parsed = parseRemotesFile(file);
+function stateFrom(config: SiteConfig, parsed: RemotesFile, generation: number): RemotesState {
   const release = (name: RemoteName) => parsed.remotes[name];
   return {
     remotes: parseRemotesConfig({
@@ -44,26 +45,77 @@ function stateFrom(config: SiteConfig, file: unknown, generation: number): Remot
   };
 }
 
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A remotes file read and checked, or why it could not be. */
+function readRemotesFile(file: string): { ok: true; value: unknown; parsed: RemotesFile } | { ok: false; why: string } {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return { ok: true, value, parsed: parseRemotesFile(value) };
+  } catch (error) {
+    return { ok: false, why: reason(error) };
+  }
+}
+
 /**
  * The remotes' releases as configured now. Without REMOTES_FILE they are the environment's, for
- * the life of the process. With it, the file is read at start (a bad file stops the shell, like a
- * bad variable) and again whenever it changes: pointing a remote at another release, or back, is
- * an edit of that file, picked up within `pollMs` without a restart. A bad edit is logged and
- * ignored; the site keeps the releases it had.
+ * the life of the process. With it, the file is read at start and again whenever it changes:
+ * pointing a remote at another release, or back, is an edit of that file, picked up within
+ * `pollMs` without a restart. Every good read is kept (REMOTES_LAST_GOOD_FILE). A bad file is
+ * logged and never taken: while running the site keeps the releases it had; at start, after a
+ * deploy interrupted mid-write say, it starts on the last good file kept, or on the environment's
+ * releases if there never was one. The shell always starts.
  */
-export function createLiveRemotes(config: SiteConfig, { pollMs = 1_000, log = console.warn }: LiveRemotesOptions = {}) {
+export function createLiveRemotes(
+  config: SiteConfig,
+  { pollMs = 1_000, log = createLog('shell') }: LiveRemotesOptions = {},
+) {
   const file = config.remotesFile;
+  const lastGood = config.remotesLastGoodFile;
   /** What the file was when it was last read: a change of either means it was edited since. */
   let seen = '';
   const stamp = () => {
     const { mtimeMs, size } = statSync(file!);
     return `${mtimeMs} ${size}`;
   };
-  const read = (generation: number) => {
-    seen = stamp();
-    return stateFrom(config, JSON.parse(readFileSync(file!, 'utf8')), generation);
+  const keep = (value: unknown) => {
+    if (!lastGood) return;
+    try {
+      writeRemotesFile(lastGood, value);
+    } catch (error) {
+      log.warn('the last good remotes file could not be kept', { file: lastGood, error: reason(error) });
+    }
   };
-  let state: RemotesState = file ? read(0) : { remotes: config.remotes, serverPins: config.serverPins, generation: 0 };
+
+  function initial(): RemotesState {
+    if (!file) return { remotes: config.remotes, serverPins: config.serverPins, generation: 0 };
+    try {
+      seen = stamp();
+    } catch {
+      seen = '';
+    }
+    const read = readRemotesFile(file);
+    if (read.ok) {
+      keep(read.value);
+      return stateFrom(config, read.parsed, 0);
+    }
+    const kept = lastGood ? readRemotesFile(lastGood) : undefined;
+    if (kept?.ok) {
+      log.error('the remotes file is not usable: starting on the last good one kept', {
+        file,
+        why: read.why,
+        lastGood,
+      });
+      return stateFrom(config, kept.parsed, 0);
+    }
+    log.error("the remotes file is not usable and none was kept: starting on the environment's releases", {
+      file,
+      why: read.why,
+    });
+    return { remotes: config.remotes, serverPins: config.serverPins, generation: 0 };
+  }
+
+  let state = initial();
 
   // Polled (a stat a second), not watched: an edit between the first read and a watcher's start
   // is not missed, and it works the same on a mounted config map, where inotify may not.
@@ -76,16 +128,15 @@ export function createLiveRemotes(config: SiteConfig, { pollMs = 1_000, log = co
           return; // Being replaced: looked at again on the next tick.
         }
         if (now === seen) return;
-        try {
-          state = read(state.generation + 1);
-          const releases = remoteNames.map((name) => `${name} ${state.remotes.remotes[name]}`).join(', ');
-          log(`shell: remotes from ${file}: ${releases}`);
-        } catch (error) {
-          seen = now;
-          log(
-            `shell: ${file} not used, the remotes stay as they were: ${error instanceof Error ? error.message : String(error)}`,
-          );
+        seen = now;
+        const read = readRemotesFile(file);
+        if (!read.ok) {
+          log.error('the remotes file is not used, the remotes stay as they were', { file, why: read.why });
+          return;
         }
+        keep(read.value);
+        state = stateFrom(config, read.parsed, state.generation + 1);
+        log.info('remotes from the remotes file', { file, remotes: state.remotes.remotes });
       }, pollMs).unref()
     : undefined;
 

@@ -1,6 +1,7 @@
 import './production-mode';
 import path from 'node:path';
 import { remoteNames } from '@inklined/contracts/remote-modules';
+import { createLog } from '@inklined/server-kit/log';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { createLiveRemotes } from './live-remotes';
 import { createRemotePreloads } from './remote-preloads';
@@ -16,7 +17,8 @@ import { createSiteServer, listen } from './site-server';
 function main(): void {
   const config = siteConfig();
   const dist = path.join(__dirname, '..', 'dist');
-  const live = createLiveRemotes(config);
+  const log = createLog('shell');
+  const live = createLiveRemotes(config, { log });
   const start = live.current();
   for (const name of remoteNames) {
     const bundles = remoteServerBundlesUrl(config, start.remotes, name);
@@ -35,7 +37,11 @@ function main(): void {
     ...config.prerender,
   });
   const preloadsFor = createRemotePreloads(config, () => live.current().remotes, config.prerender);
-  listen(createSiteServer({ config, remotes: live.current, dist, loadRemoteModule, preloadsFor }), config, 'shell');
+  listen(
+    createSiteServer({ config, remotes: live.current, dist, loadRemoteModule, preloadsFor, log }),
+    config,
+    'shell',
+  );
 }
 
 try {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
+import type { Log } from '@inklined/server-kit/log';
 import { sendBody } from '@inklined/static-server/send-body';
 import type * as RenderPageModule from '../src/ssr/render-page';
 import { remotesConfigElementId } from '../src/remotes/inline-config';
@@ -31,6 +32,7 @@ export interface PrerenderedPagesOptions {
   readonly publicOrigin: string;
   /** Origins besides the site's own that pages load scripts, styles, fonts and images from, now. */
   readonly remoteSources: () => readonly string[];
+  readonly log: Log;
 }
 
 interface Page {
@@ -120,7 +122,10 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     const rendered = renderPage(pathname, loader as Parameters<typeof renderPage>[1], {
       onError: (error) => {
         complete = false;
-        console.warn(`prerender ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+        options.log.warn('prerender without a part', {
+          path: pathname,
+          error: error instanceof Error ? error.message : String(error),
+        });
       },
       publicOrigin: options.publicOrigin,
       nonce: noncePlaceholder,
@@ -150,7 +155,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       cache.set(key.key, page, options.maxAgeMs);
     }
     const sent = await page.catch((error: unknown) => {
-      console.error(`prerender ${pathname} failed, sending the page unrendered:`, error);
+      options.log.error('prerender failed, the page is sent unrendered', { path: pathname, error });
       return unrendered;
     });
     const nonce = newNonce();
@@ -158,6 +163,8 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       status: sent.status,
       ...sent.document.withNonce(nonce),
       type: 'text/html; charset=utf-8',
+      // The nonce is this response's alone: no shared cache may keep the page for anyone else.
+      cacheControl: 'private, no-cache',
       headers: { ...options.headers, 'Content-Security-Policy': pagePolicy(nonce, options.remoteSources()) },
     });
   };

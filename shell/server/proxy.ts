@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
+import { forwardedFor, type TrustedProxies } from '@inklined/server-kit/client-address';
 import type { RequestTarget } from '@inklined/static-server/request-target';
 
 /** One server the shell forwards to, and what it may receive. */
@@ -9,8 +10,13 @@ export interface Upstream {
   readonly origin: string;
   /** Request headers passed on (lower case); everything else, Cookie and Authorization included, is dropped. */
   readonly requestHeaders: readonly string[];
-  /** How long the upstream may take to start answering, and stay silent while it streams. */
+  /**
+   * How long the exchange may go without progress: no byte of the request body moving on, no
+   * answer, no byte of the answer. An upload that keeps moving is never cut, however long it takes.
+   */
   readonly timeoutMs: number;
+  /** Peers whose X-Forwarded-For is passed on; from any other, only the peer's own address is. */
+  readonly trust: TrustedProxies;
   /** The answer when the upstream cannot give one: 502 if it failed, 504 if it was too slow. */
   readonly fail: (response: ServerResponse, status: 502 | 504) => void;
 }
@@ -53,7 +59,9 @@ class UpstreamTimeout extends Error {
  * Forwards a request to `upstream.origin` with the target's path and query, streaming both ways.
  * The path is set on the configured origin's URL, never resolved against it, so no target can
  * name another host. Only the listed headers go upstream, with X-Forwarded-For appended so the
- * email service can rate-limit per visitor. A visitor who goes away aborts the upstream request.
+ * email service can rate-limit per visitor (the incoming chain only from a trusted proxy). An
+ * upstream that makes no progress for `timeoutMs` is a 504; a visitor who goes away aborts the
+ * upstream request.
  */
 export function forward(
   request: IncomingMessage,
@@ -65,7 +73,6 @@ export function forward(
   url.pathname = target.pathname;
   url.search = target.search;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
   let settled = false;
   const fail = (status: 502 | 504) => {
     if (settled) return;
@@ -76,10 +83,17 @@ export function forward(
 
   const outgoing = send(url, {
     method: request.method,
-    headers: { ...pick(request.headers, upstream.requestHeaders), host: url.host, 'x-forwarded-for': forwardedFor },
+    headers: {
+      ...pick(request.headers, upstream.requestHeaders),
+      host: url.host,
+      'x-forwarded-for': forwardedFor(request, upstream.trust),
+    },
     timeout: upstream.timeoutMs,
   });
+  // Until the answer starts: restarted by every chunk of the body that moves on (a stalled
+  // upstream stops taking it in, the pipe pauses, and the chunks stop).
   const deadline = setTimeout(() => outgoing.destroy(new UpstreamTimeout()), upstream.timeoutMs);
+  request.on('data', () => deadline.refresh());
   outgoing.on('timeout', () => outgoing.destroy(new UpstreamTimeout()));
   outgoing.on('response', (answer) => {
     clearTimeout(deadline);

@@ -5,6 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { createLog } from '@inklined/server-kit/log';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createSeoFiles } from './seo-files';
@@ -40,6 +41,7 @@ beforeAll(async () => {
   });
   const handler = createShellHandler({
     config,
+    log: createLog('shell', () => undefined),
     headers: { 'X-Frame-Options': 'DENY' },
     seoFile: createSeoFiles(config.publicOrigin, async () => ({
       roles: [{ id: 'medical-writing-specialist', title: 'Medical Writing Specialist' }],
@@ -227,6 +229,7 @@ describe('upstream failures', () => {
   async function shellWith(apiOrigin: string, timeouts = { remoteMs: 300, apiMs: 300 }) {
     const handler = createShellHandler({
       config: loadSiteConfig({ API_ORIGIN: apiOrigin, MARKETING_ORIGIN: apiOrigin }),
+      log: createLog('shell', () => undefined),
       headers: {},
       timeouts,
       seoFile: async () => '',
@@ -258,10 +261,85 @@ describe('upstream failures', () => {
     const shellServer = await shellWith(upstreams.silent.origin);
     const api = await fetch(`${shellServer.url}/api/sendEmail`, { method: 'POST', body: '{}' });
     expect(api.status).toBe(504);
+    // Past the form's own wait (5 s): the visitor is told now instead of after more attempts.
+    expect(api.headers.get('retry-after')).toBe('30');
     expect(await api.json()).toEqual({ success: false, error: 'Failed to send email. Please try again later.' });
     const file = await fetch(`${shellServer.url}/mf/marketing/remoteEntry.js`);
     expect(file.status).toBe(504);
     await shellServer.close();
+  });
+
+  test('an upload that keeps moving is not cut, however long it takes; one that stops moving is', async () => {
+    // The email service reads the body as it comes, then answers.
+    const reader = await startRecordingServer((request, response) => {
+      let size = 0;
+      request.on('data', (chunk: Buffer) => (size += chunk.length));
+      request.on('end', () => response.end(JSON.stringify({ success: true, messageId: String(size) })));
+    });
+    const shellServer = await shellWith(reader.origin, { remoteMs: 300, apiMs: 300 });
+    const chunks = 12;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        controller.enqueue(new Uint8Array(1024));
+        if ((controller as unknown as { sent?: number }).sent === undefined) Object.assign(controller, { sent: 0 });
+        const state = controller as unknown as { sent: number };
+        state.sent += 1;
+        if (state.sent === chunks) controller.close();
+      },
+    });
+    // 1.2 s in all, four times the time-out: every 100 ms a chunk moves on.
+    const moving = await fetch(`${shellServer.url}/api/sendEmail`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(moving.status).toBe(200);
+    expect(await moving.json()).toEqual({ success: true, messageId: String(chunks * 1024) });
+
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(1024));
+        // ...and nothing more: no progress.
+      },
+    });
+    const cut = await fetch(`${shellServer.url}/api/sendEmail`, {
+      method: 'POST',
+      body: stalled,
+      duplex: 'half',
+    } as RequestInit);
+    expect(cut.status).toBe(504);
+    await shellServer.close();
+    await reader.close();
+  });
+
+  test('X-Forwarded-For from an untrusted peer is dropped; from a configured proxy it is passed on', async () => {
+    const api = await startRecordingServer((_request, response) => response.end('{}'));
+    for (const [trusted, expected] of [
+      ['', '127.0.0.1'],
+      ['127.0.0.1', '203.0.113.5, 127.0.0.1'],
+    ] as const) {
+      const handler = createShellHandler({
+        config: loadSiteConfig({ API_ORIGIN: api.origin, TRUSTED_PROXIES: trusted }),
+        log: createLog('shell', () => undefined),
+        headers: {},
+        seoFile: async () => '',
+        serveFile: createStaticHandler(dist),
+        servePage: async (_request, response) => void response.end(),
+      });
+      const server = createServer(handler);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const before = api.received.length;
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sendEmail`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '203.0.113.5' },
+        body: '{}',
+      });
+      expect(api.received[before]?.headers['x-forwarded-for']).toBe(expected);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await api.close();
   });
 
   test('a visitor who goes away aborts the upstream request', async () => {

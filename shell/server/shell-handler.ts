@@ -1,9 +1,11 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { EmailResponse } from '@inklined/contracts/email';
 import { emailMessages } from '@inklined/contracts/email-fields';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import type { RemotesConfig } from '@inklined/contracts/remotes-config';
+import { trustedProxies } from '@inklined/server-kit/client-address';
+import type { Log } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
 import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
@@ -26,10 +28,14 @@ export interface ShellHandlerDeps {
   readonly seoFile: (name: SeoFileName) => Promise<string>;
   /** Headers every answer of the shell carries. */
   readonly headers: Readonly<Record<string, string>>;
-  /** How long the remotes' servers and the email service may take to answer. */
+  /** How long the remotes' servers and the email service may go without progress before a 504. */
   readonly timeouts?: { readonly remoteMs: number; readonly apiMs: number };
   /** What browsers report the Content-Security-Policy blocked (POST /csp-report). */
   readonly receiveCspReport?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  /** Where the shell's server writes its structured log lines. */
+  readonly log: Log;
+  /** GET /healthz and /readyz (readiness.ts); absent, they are pages like any unknown path. */
+  readonly readiness?: Serve;
 }
 
 /** What a remote's static server needs to answer a file request, and nothing that identifies the visitor. */
@@ -57,8 +63,19 @@ const apiRequestHeaders = [
   'user-agent',
 ];
 
-/** A remote's files are small and local; a submission may carry a 5 MB resume over a slow line. */
-const defaultTimeouts = { remoteMs: 30_000, apiMs: 90_000 };
+/**
+ * Time without progress (no byte of the upload moving, no answer) before the visitor is told: a
+ * remote's files are small and local; an email service that takes nothing in for 20 s is stalled,
+ * while a 5 MB resume on a slow line keeps moving and is never cut.
+ */
+const defaultTimeouts = { remoteMs: 30_000, apiMs: 20_000 };
+
+/**
+ * When a form may try again. The email service refusing connections is usually a restart: the
+ * form's own retry (it waits up to 5 s) may well get through. A stalled one is not worth the
+ * visitor's wait: a Retry-After past the form's limit makes it show the failure at once.
+ */
+const apiRetryAfterSeconds: Readonly<Record<502 | 504, string>> = { 502: '5', 504: '30' };
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>>) {
   if (response.headersSent) {
@@ -77,8 +94,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 /**
  * Every request the shell's server answers: /mf/<name>/ to that remote's configured origin,
  * /api/ to the email service, /remotes.json, pages and the shell's files. The target is parsed
- * once; a bad one is a 400. A handler that fails answers 500 and logs; no request can stop the
- * server.
+ * once; a bad one is a 400. What a handler throws is answered by the guard around it
+ * (site-server.ts), like every server of the site.
  */
 export function createShellHandler({
   config,
@@ -88,8 +105,11 @@ export function createShellHandler({
   seoFile,
   headers,
   timeouts = defaultTimeouts,
-  receiveCspReport = createCspReports({ log: (line) => console.warn(line) }),
-}: ShellHandlerDeps): RequestListener {
+  log,
+  readiness,
+  receiveCspReport = createCspReports({ log }),
+}: ShellHandlerDeps): (request: IncomingMessage, response: ServerResponse) => Promise<void> | void {
+  const trust = trustedProxies(config.trustedProxies);
   const remoteUpstreams = new Map(
     remoteNames.map((name): [string, Upstream] => [
       name,
@@ -97,6 +117,7 @@ export function createShellHandler({
         origin: config.remoteOrigins[name],
         requestHeaders: fileRequestHeaders,
         timeoutMs: timeouts.remoteMs,
+        trust,
         fail: (response, status) => sendText(response, status, 'The site could not reach this file.', headers),
       },
     ]),
@@ -105,8 +126,12 @@ export function createShellHandler({
     origin: config.apiOrigin,
     requestHeaders: apiRequestHeaders,
     timeoutMs: timeouts.apiMs,
+    trust,
     fail: (response, status) =>
-      sendJson(response, status, { success: false, error: emailMessages.sendFailed } satisfies EmailResponse, headers),
+      sendJson(response, status, { success: false, error: emailMessages.sendFailed } satisfies EmailResponse, {
+        ...headers,
+        'Retry-After': apiRetryAfterSeconds[status],
+      }),
   };
 
   function route(request: IncomingMessage, response: ServerResponse): Promise<void> | void {
@@ -124,6 +149,7 @@ export function createShellHandler({
     }
     if (pathname.startsWith('/api/')) return forward(request, response, apiUpstream, target);
     if (pathname === cspReportPath) return receiveCspReport(request, response);
+    if (readiness && (pathname === '/healthz' || pathname === '/readyz')) return readiness(request, response, pathname);
     if (pathname === '/remotes.json') {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
@@ -150,19 +176,9 @@ export function createShellHandler({
     return serveFile(request, response, pathname);
   }
 
-  const failed = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
-    console.error(`${request.method} ${JSON.stringify(request.url?.slice(0, 200))} failed:`, error);
-    sendText(response, 500, 'Internal error', headers);
-  };
-
   return function handleShellRequest(request, response) {
     // Set before routing, so every answer carries them, whichever part writes it.
     for (const [name, value] of Object.entries({ ...baseHeaders, ...headers })) response.setHeader(name, value);
-    try {
-      const answered = route(request, response);
-      if (answered) answered.catch((error: unknown) => failed(request, response, error));
-    } catch (error) {
-      failed(request, response, error);
-    }
+    return route(request, response);
   };
 }

@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { RemotesConfig } from '@inklined/contracts/remotes-config';
+import { guardRequests } from '@inklined/server-kit/guard';
+import { createLog, type Log } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
+import { createReadiness } from './readiness';
 import { remoteOrigins, siteHeaders } from './security-headers';
 import { createSeoFiles } from './seo-files';
 import { createShellHandler } from './shell-handler';
@@ -18,6 +21,7 @@ export interface SiteServerOptions {
   readonly loadRemoteModule: (id: RemoteModuleId) => Promise<unknown>;
   /** The files the browser will need for the remote modules a page rendered (federated build only). */
   readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
+  readonly log?: Log;
 }
 
 /** The site's HTTP server (not yet listening): pages prerendered, files, /remotes.json, /mf/ and /api/. */
@@ -27,10 +31,16 @@ export function createSiteServer({
   dist,
   loadRemoteModule,
   preloadsFor,
+  log = createLog('shell'),
 }: SiteServerOptions): Server {
   const headers = siteHeaders(config.publicOrigin);
   const handler = createShellHandler({
     config,
+    log,
+    readiness: createReadiness({
+      upstreams: () => ({ remotes: config.remoteOrigins, api: config.apiOrigin }),
+      statusFile: config.supervisorStatusFile,
+    }),
     remotes: () => remotes().remotes,
     headers,
     seoFile: createSeoFiles(config.publicOrigin, () => loadRemoteModule('careers/RoleIndex')),
@@ -48,9 +58,11 @@ export function createSiteServer({
       // The page carries the remotes' locations: the browser needs no /remotes.json round trip.
       remotesConfig: () => remotes().remotes,
       publicOrigin: config.publicOrigin,
+      log,
     }),
   });
-  const server = createServer(handler);
+  // The one guard: whatever any part of the handling throws or rejects is an answer and a log line.
+  const server = createServer(guardRequests(handler, { log, headers }));
   // Slow clients are cut off: headers within 20 s, a whole request (a 5 MB upload) within 2 min.
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;

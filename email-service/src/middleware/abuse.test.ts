@@ -67,12 +67,23 @@ describe('per-IP rate limit', () => {
     expect(smtp.sink.received).toHaveLength(0);
   });
 
-  test('X-Forwarded-For is ignored unless a proxy is trusted, so it cannot reset the limit', async () => {
+  test('X-Forwarded-For counts only from a configured proxy address, so it cannot reset the limit', async () => {
     const direct = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
     await request(direct).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(direct).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
 
-    const proxied = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxyHops: 1 }).callback();
+    // supertest connects from 127.0.0.1: a proxy elsewhere is not this peer, and its header is not believed.
+    const elsewhere = testService(smtp.mailer, {
+      rateLimit: { max: 1, windowMs: 60_000 },
+      trustedProxies: ['10.0.0.0/8'],
+    }).callback();
+    await request(elsewhere).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
+    await request(elsewhere).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
+
+    const proxied = testService(smtp.mailer, {
+      rateLimit: { max: 1, windowMs: 60_000 },
+      trustedProxies: ['127.0.0.1', '::ffff:127.0.0.1'],
+    }).callback();
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(400);
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);

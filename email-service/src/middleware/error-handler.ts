@@ -3,7 +3,10 @@ import { errorCodes, ServiceError, type ErrorCode } from '../errors';
 import type { AppContext, AppMiddleware } from '../types';
 
 function respond(ctx: AppContext, code: ErrorCode, message: string = errorCodes[code].message): void {
-  ctx.status = errorCodes[code].status;
+  const entry: { status: number; retryAfterSeconds?: number } = errorCodes[code];
+  ctx.status = entry.status;
+  // A refusal that passes (busy, store unavailable) says when to come back.
+  if (entry.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(entry.retryAfterSeconds));
   ctx.body = { success: false, error: message } satisfies EmailResponse;
 }
 
@@ -20,8 +23,9 @@ export function errorHandler(): AppMiddleware {
     } catch (error) {
       if (error instanceof ServiceError) {
         // A 4xx cause (a JSON parser message, say) can quote the visitor's input: only 5xx causes are logged.
-        if (error.code === 'uploadsBusy') ctx.state.log.warn({ code: error.code }, 'request refused: busy');
-        else if (error.status >= 500) ctx.state.log.error({ code: error.code, err: error.cause }, 'request failed');
+        if (error.code === 'uploadsBusy' || error.code === 'uploadTooSlow') {
+          ctx.state.log.warn({ code: error.code, ip: ctx.ip }, 'request refused: upload slots');
+        } else if (error.status >= 500) ctx.state.log.error({ code: error.code, err: error.cause }, 'request failed');
         else ctx.state.log.info({ code: error.code, error: error.publicMessage }, 'request refused');
         respond(ctx, error.code, error.publicMessage);
       } else {

@@ -2,7 +2,7 @@ import { ServiceError } from '../errors';
 import type { AppMiddleware } from '../types';
 import type { TokenBucketLimiter } from './token-bucket';
 
-/** Per client IP (`ctx.ip`, which honours X-Forwarded-For only as far as TRUST_PROXY allows). */
+/** Per client address (`ctx.ip`: X-Forwarded-For counts only from TRUSTED_PROXIES, see requestContext). */
 export function rateLimit(limiter: TokenBucketLimiter): AppMiddleware {
   return async function rateLimit(ctx, next) {
     const verdict = limiter.take(ctx.ip);

@@ -13,7 +13,9 @@ let url: string;
 let service: TestService;
 
 beforeAll(async () => {
-  service = testService(smtp.mailer, { uploadConcurrency: 1 });
+  service = testService(smtp.mailer, {
+    uploads: { concurrency: 1, perClient: 1, minBytesPerSecond: 0, rateWindowMs: 10_000 },
+  });
   server = createServer(service.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,4 +82,87 @@ describe('concurrent uploads are bounded in total', () => {
     await service.deliver();
     expect(smtp.sink.received).toHaveLength(3);
   });
+});
+
+describe('slow clients cannot starve the others', () => {
+  let slowServer: Server;
+  let slowUrl: string;
+  let slowService: TestService;
+
+  beforeAll(async () => {
+    slowService = testService(smtp.mailer, {
+      // As behind the shell's proxy: the client's address comes from X-Forwarded-For.
+      trustedProxies: ['127.0.0.1', '::ffff:127.0.0.1'],
+      uploads: { concurrency: 8, perClient: 2, minBytesPerSecond: 1024, rateWindowMs: 2_000 },
+    });
+    slowServer = createServer(slowService.callback());
+    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+    slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    slowServer.closeAllConnections();
+    return new Promise((resolve) => slowServer.close(resolve));
+  });
+
+  /** An upload from `client` that sends its fields, then one byte a second; resolves with its answer. */
+  function trickle(client: string) {
+    const { head } = multipartParts();
+    const req = httpRequest(`${slowUrl}${SEND_EMAIL_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(head.length + 4 * 1024 * 1024),
+        'X-Forwarded-For': client,
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(head);
+    const drip = setInterval(() => req.write('%'), 1_000);
+    const answer = new Promise<{ status: number; body: string }>((resolve) => {
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      req.on('close', () => resolve({ status: 0, body: '' }));
+    }).finally(() => clearInterval(drip));
+    return { answer, stop: () => req.destroy() };
+  }
+
+  const application = (client: string) => {
+    const form = request(slowUrl).post(SEND_EMAIL_PATH).set('X-Forwarded-For', client);
+    for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
+    return form.attach(RESUME_FIELD, samplePdf(), 'cv.pdf');
+  };
+
+  test('four uploads at 1 byte/s: another applicant is served at once, and the slow ones are cut off with 408', async () => {
+    const slow = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'].map(trickle);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    await application('198.51.100.9').expect(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    const answers = await Promise.all(slow.map((upload) => upload.answer));
+    for (const answer of answers) {
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body)).toEqual({
+        success: false,
+        error: 'The upload was too slow to finish. Please check your connection and send the application again.',
+      });
+    }
+    // Their slots are free again: the same addresses can apply normally.
+    await application('203.0.113.1').expect(200);
+    await slowService.deliver();
+  }, 20_000);
+
+  test('one address holds at most two upload slots; others from it wait, others elsewhere do not', async () => {
+    const mine = [trickle('192.0.2.7'), trickle('192.0.2.7')];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const third = await application('192.0.2.7').expect(503);
+    expect(third.headers['retry-after']).toBe('5');
+    await application('192.0.2.8').expect(200);
+    for (const upload of mine) upload.stop();
+    await slowService.deliver();
+  }, 20_000);
 });

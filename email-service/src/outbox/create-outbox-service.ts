@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { openOutboxDatabase } from './database';
 import { Outbox } from './outbox';
+import { watchStore } from './store-health';
 import { createOutboxWorker, type OutboxWorker } from './worker';
 
 export interface OutboxService {
@@ -18,7 +19,11 @@ export function createOutboxService(
   logger: Logger,
 ): OutboxService {
   const db = openOutboxDatabase(config.outbox.path);
-  const outbox = new Outbox(db, { maxPending: config.outbox.maxPending });
+  const outbox = new Outbox(db, {
+    maxPending: config.outbox.maxPending,
+    maxBytes: config.outbox.maxBytes,
+    storeHealth: watchStore(config.outbox.path),
+  });
   const worker = createOutboxWorker({
     outbox,
     mailer,

@@ -22,11 +22,26 @@ CREATE TABLE IF NOT EXISTS outbox (
   resume_content_type TEXT,
   resume BLOB,
   idempotency_key TEXT UNIQUE,
-  fingerprint TEXT NOT NULL
+  fingerprint TEXT NOT NULL,
+  size_bytes INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
 CREATE INDEX IF NOT EXISTS outbox_sent ON outbox (state, sent_at);
 `;
+
+/**
+ * Outboxes written before a column existed gain it here, filled from what the rows hold; run at
+ * every open, a no-op once done. Nothing is ever dropped.
+ */
+function migrate(db: Database.Database): void {
+  const columns = new Set((db.pragma('table_info(outbox)') as Array<{ name: string }>).map((column) => column.name));
+  if (!columns.has('size_bytes')) {
+    db.transaction(() => {
+      db.exec('ALTER TABLE outbox ADD COLUMN size_bytes INTEGER NOT NULL DEFAULT 0');
+      db.exec('UPDATE outbox SET size_bytes = length(request_json) + coalesce(length(resume), 0)');
+    })();
+  }
+}
 
 /**
  * SQLite through better-sqlite3: WAL so the worker, the HTTP handler and the `outbox` command can
@@ -36,10 +51,14 @@ CREATE INDEX IF NOT EXISTS outbox_sent ON outbox (state, sent_at);
 export function openOutboxDatabase(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // Only takes effect on a new file: the space of dropped resumes is given back by the worker's
+  // hourly purge (incremental_vacuum) instead of staying in the file.
+  db.pragma('auto_vacuum = INCREMENTAL');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   // The command-line tool and the service may write at the same moment: wait instead of failing.
   db.pragma('busy_timeout = 5000');
   db.exec(schema);
+  migrate(db);
   return db;
 }

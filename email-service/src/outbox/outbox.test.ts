@@ -82,7 +82,10 @@ describe('the outbox on disk', () => {
   test('refuses new entries past maxPending, and finds an entry by its uuid alone', () => {
     const outbox = new Outbox(openOutboxDatabase(file), { maxPending: 1 });
     expect(outbox.enqueue(submission('<1f0e@x>'))).toEqual({ outcome: 'stored', id: '<1f0e@x>' });
-    expect(outbox.enqueue(submission('<2@x>'))).toEqual({ outcome: 'full' });
+    expect(outbox.enqueue(submission('<2@x>'))).toEqual({
+      outcome: 'full',
+      reason: 'the outbox holds its limit of 1 undelivered submissions',
+    });
     expect(outbox.find('1f0e')?.id).toBe('<1f0e@x>');
     expect(outbox.find('%')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import type { FormType, ValidEmailRequest } from '@inklined/contracts/email';
 import type Database from 'better-sqlite3';
 import type { ResumeAttachment } from '../resume/resume-attachment';
+import type { StoreHealth } from './store-health';
 
 export type OutboxState = 'queued' | 'sending' | 'sent' | 'dead';
 
@@ -18,7 +19,8 @@ export type EnqueueResult =
   | { readonly outcome: 'stored'; readonly id: string }
   | { readonly outcome: 'repeat'; readonly id: string }
   | { readonly outcome: 'keyReused' }
-  | { readonly outcome: 'full' };
+  | { readonly outcome: 'full'; readonly reason: string }
+  | { readonly outcome: 'storeUnavailable'; readonly reason: string };
 
 export interface OutboxEntry {
   readonly id: string;
@@ -40,6 +42,8 @@ export interface OutboxStats {
   readonly dead: number;
   /** Creation time of the oldest entry not yet delivered or dead. */
   readonly oldestPendingAt: number | null;
+  /** What the entries hold in all: their fields, and the resumes not yet delivered. */
+  readonly bytes: number;
 }
 
 interface Row {
@@ -78,6 +82,10 @@ function toEntry(row: Row): OutboxEntry {
 export interface OutboxOptions {
   /** Entries not yet delivered (queued, sending, dead) beyond which new submissions are refused. */
   readonly maxPending?: number;
+  /** The entries' whole size beyond which new submissions are refused. */
+  readonly maxBytes?: number;
+  /** Whether the store on disk is still the one open here, and writable (store-health.ts). */
+  readonly storeHealth?: () => StoreHealth;
   readonly now?: () => number;
 }
 
@@ -85,6 +93,9 @@ export interface OutboxOptions {
 export class Outbox {
   private readonly now: () => number;
   private readonly maxPending: number;
+  private readonly maxBytes: number;
+  /** Checked before every acknowledgement and by /readyz. */
+  readonly health: () => StoreHealth;
   private readonly statements;
 
   constructor(
@@ -93,23 +104,28 @@ export class Outbox {
   ) {
     this.now = options.now ?? Date.now;
     this.maxPending = options.maxPending ?? 10_000;
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.health = options.storeHealth ?? (() => ({ ok: true }));
     this.statements = {
       byKey: db.prepare<[string], { id: string; fingerprint: string }>(
         'SELECT id, fingerprint FROM outbox WHERE idempotency_key = ?',
       ),
       pending: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM outbox WHERE state != 'sent'"),
+      bytes: db.prepare<[], { n: number }>('SELECT total(size_bytes) AS n FROM outbox'),
       insert: db.prepare(
         `INSERT INTO outbox (id, created_at, state, next_attempt_at, form_type, request_json,
-           resume_filename, resume_content_type, resume, idempotency_key, fingerprint)
+           resume_filename, resume_content_type, resume, idempotency_key, fingerprint, size_bytes)
          VALUES (@id, @now, 'queued', @now, @formType, @requestJson, @resumeFilename, @resumeContentType,
-           @resume, @idempotencyKey, @fingerprint)`,
+           @resume, @idempotencyKey, @fingerprint, @sizeBytes)`,
       ),
       due: db.prepare<[number, number], Row>(
         "SELECT * FROM outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
       ),
       claim: db.prepare<[string]>("UPDATE outbox SET state = 'sending', attempts = attempts + 1 WHERE id = ?"),
+      // Delivered: the recruiters have the resume; the archive keeps the submission's fields.
       sent: db.prepare<[number, string]>(
-        "UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'",
+        `UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL, resume = NULL,
+           size_bytes = length(request_json) WHERE id = ? AND state = 'sending'`,
       ),
       retryLater: db.prepare<[number, string, string]>(
         "UPDATE outbox SET state = 'queued', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'",
@@ -146,6 +162,10 @@ export class Outbox {
    * payload is a repeat (answered with the first id), another payload a reused key.
    */
   enqueue(submission: NewSubmission): EnqueueResult {
+    const health = this.health();
+    if (!health.ok) return { outcome: 'storeUnavailable', reason: health.reason };
+    const requestJson = JSON.stringify(submission.request);
+    const sizeBytes = Buffer.byteLength(requestJson) + (submission.resume?.content.length ?? 0);
     return this.db
       .transaction((): EnqueueResult => {
         if (submission.idempotencyKey !== undefined) {
@@ -156,17 +176,26 @@ export class Outbox {
               : { outcome: 'keyReused' };
           }
         }
-        if ((this.statements.pending.get()?.n ?? 0) >= this.maxPending) return { outcome: 'full' };
+        if ((this.statements.pending.get()?.n ?? 0) >= this.maxPending) {
+          return {
+            outcome: 'full',
+            reason: `the outbox holds its limit of ${this.maxPending} undelivered submissions`,
+          };
+        }
+        if ((this.statements.bytes.get()?.n ?? 0) + sizeBytes > this.maxBytes) {
+          return { outcome: 'full', reason: `the outbox holds its limit of ${this.maxBytes} bytes` };
+        }
         this.statements.insert.run({
           id: submission.id,
           now: this.now(),
           formType: submission.request.formType,
-          requestJson: JSON.stringify(submission.request),
+          requestJson,
           resumeFilename: submission.resume?.filename ?? null,
           resumeContentType: submission.resume?.contentType ?? null,
           resume: submission.resume?.content ?? null,
           idempotencyKey: submission.idempotencyKey ?? null,
           fingerprint: submission.fingerprint,
+          sizeBytes,
         });
         return { outcome: 'stored', id: submission.id };
       })
@@ -211,13 +240,21 @@ export class Outbox {
 
   /** Deletes delivered entries sent before `before`; queued and dead entries are never purged. */
   purgeDelivered(before: number): number {
-    return this.statements.purge.run(before).changes;
+    const purged = this.statements.purge.run(before).changes;
+    // Gives the pages of purged rows and dropped resumes back to the file system (an outbox
+    // created with auto_vacuum = INCREMENTAL; a no-op on older files).
+    this.db.pragma('incremental_vacuum');
+    return purged;
   }
 
   stats(): OutboxStats {
     const counts = { queued: 0, sending: 0, sent: 0, dead: 0 };
     for (const { state, n } of this.statements.counts.all()) counts[state] = n;
-    return { ...counts, oldestPendingAt: this.statements.oldest.get()?.at ?? null };
+    return {
+      ...counts,
+      oldestPendingAt: this.statements.oldest.get()?.at ?? null,
+      bytes: this.statements.bytes.get()?.n ?? 0,
+    };
   }
 
   nextDueAt(): number | undefined {

@@ -28,7 +28,16 @@ describe('health and readiness', () => {
       transport: 'smtp',
       usable: true,
       smtp: 'reachable',
-      outbox: { usable: true, depth: 0, queued: 0, sending: 0, deadLetters: 0, delivered: 0, oldestPendingAgeMs: null },
+      outbox: {
+        usable: true,
+        bytes: 0,
+        depth: 0,
+        queued: 0,
+        sending: 0,
+        deadLetters: 0,
+        delivered: 0,
+        oldestPendingAgeMs: null,
+      },
     });
   });
 

@@ -4,15 +4,18 @@ import type { Outbox, OutboxStats } from '../outbox/outbox';
 import type { AppState, Lifecycle } from '../types';
 
 function outboxReport(outbox: Outbox, now: number) {
+  const health = outbox.health();
+  if (!health.ok) return { usable: false, reason: health.reason } as const;
   let stats: OutboxStats;
   try {
     stats = outbox.stats();
   } catch {
-    return { usable: false } as const;
+    return { usable: false, reason: 'the outbox cannot be read' } as const;
   }
-  const { queued, sending, dead, sent, oldestPendingAt } = stats;
+  const { queued, sending, dead, sent, oldestPendingAt, bytes } = stats;
   return {
     usable: true,
+    bytes,
     depth: queued + sending,
     queued,
     sending,
@@ -23,8 +26,8 @@ function outboxReport(outbox: Outbox, now: number) {
 }
 
 /**
- * /healthz: the process answers. /readyz: it should get traffic (not draining, the outbox can
- * be read, the transport is usable), with the outbox's depth and dead letters; whether the SMTP
+ * /healthz: the process answers. /readyz: it should get traffic (not draining, the outbox is the
+ * file it opened, in a writable folder, and can be read; the transport is usable), with the outbox's depth and dead letters; whether the SMTP
  * server answers is reported but does not make the service unready: the outbox holds the mail.
  */
 export function healthRouter(mailer: Mailer, lifecycle: Lifecycle, outbox: Outbox): Router<AppState> {

@@ -32,6 +32,15 @@ function queueSubmission({ outbox, onStored }: SendEmailDeps, newMessageId: () =
   return async function queueSubmission(ctx) {
     const submission = ctx.state.submission;
     if (!submission) throw new Error('queueSubmission needs validateSubmission before it');
+    // The visitor (or the shell's proxy, after its time-out) has gone and was told nothing or an
+    // error: storing now would deliver a submission they believe failed, and they will send again.
+    if (ctx.res.destroyed || ctx.req.socket.destroyed) {
+      ctx.state.log.warn(
+        { formType: submission.request.formType },
+        'client gone before the submission was stored: not stored',
+      );
+      return;
+    }
     let result;
     try {
       result = outbox.enqueue({
@@ -46,8 +55,15 @@ function queueSubmission({ outbox, onStored }: SendEmailDeps, newMessageId: () =
     }
     if (result.outcome === 'keyReused') throw new ServiceError('idempotencyKeyReused');
     if (result.outcome === 'full') {
-      ctx.state.log.error('outbox full: submission refused; is the mail server reachable?');
+      ctx.state.log.error({ reason: result.reason }, 'outbox full: submission refused; is the mail server reachable?');
       throw new ServiceError('outboxFull');
+    }
+    if (result.outcome === 'storeUnavailable') {
+      ctx.state.log.fatal(
+        { reason: result.reason },
+        'outbox store unusable: submissions are refused until it is restored and the service restarted',
+      );
+      throw new ServiceError('storeUnavailable');
     }
     const facts = {
       formType: submission.request.formType,
@@ -73,7 +89,7 @@ export function sendEmailRouter(deps: SendEmailDeps): Router<AppState> {
     refuseCrossSite(deps.config.allowedOrigins),
     rateLimit(deps.limiter),
     idempotencyKey(),
-    uploadSlots(deps.config.uploadConcurrency),
+    uploadSlots(deps.config.uploads),
     parseSubmission(),
     honeypot(newMessageId),
     validateSubmission(),

@@ -20,8 +20,8 @@ export const testConfig: AppConfig = {
   mailFrom: { name: 'Critically Inklined website', address: 'no-reply@criticallyinklined.test' },
   allowedOrigins: [SITE_ORIGIN],
   rateLimit: { max: 1000, windowMs: 60_000 },
-  trustProxyHops: 0,
-  uploadConcurrency: 4,
+  trustedProxies: [],
+  uploads: { concurrency: 4, perClient: 2, minBytesPerSecond: 1024, rateWindowMs: 10_000 },
 };
 
 /** A logger whose lines a test can read (pino writes one JSON object per line). */

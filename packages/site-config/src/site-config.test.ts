@@ -25,6 +25,9 @@ describe('loadSiteConfig', () => {
       },
       serverPins: { marketing: undefined, careers: undefined, forms: undefined },
       remotesFile: undefined,
+      remotesLastGoodFile: undefined,
+      trustedProxies: [],
+      supervisorStatusFile: undefined,
       prerender: { timeoutMs: 5_000, maxAgeMs: 60_000, failureMaxAgeMs: 10_000 },
     });
   });

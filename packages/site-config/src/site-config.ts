@@ -1,5 +1,6 @@
 import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
 import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
+import { trustedProxiesVariable } from '@inklined/server-kit/client-address';
 import { z } from 'zod';
 
 /**
@@ -37,6 +38,18 @@ export interface SiteConfig {
    * (a version switch or a rollback without a restart: shell/server/live-remotes.ts).
    */
   readonly remotesFile: string | undefined;
+  /**
+   * Where the shell keeps the last remotes file it could use (REMOTES_FILE + `.last-good` unless
+   * set): what it starts on when the file is half-written or broken at start.
+   */
+  readonly remotesLastGoodFile: string | undefined;
+  /**
+   * Proxies in front of the shell (a load balancer, a CDN) whose X-Forwarded-For it passes on to
+   * the email service; from any other peer the header is dropped. Addresses or CIDR ranges.
+   */
+  readonly trustedProxies: readonly string[];
+  /** Where `npm start`'s supervisor writes its parts' states, which the shell's /readyz reports. */
+  readonly supervisorStatusFile: string | undefined;
   /** How the shell's server prerenders pages (docs/decisions/0005). */
   readonly prerender: {
     /** A remote bundle slower than this leaves its part to the browser. */
@@ -129,6 +142,9 @@ const envSchema = z.object({
   PRERENDER_MAX_AGE_MS: milliseconds(60_000),
   PRERENDER_FAILURE_MAX_AGE_MS: milliseconds(10_000),
   REMOTES_FILE: z.string().min(1).optional(),
+  REMOTES_LAST_GOOD_FILE: z.string().min(1).optional(),
+  TRUSTED_PROXIES: trustedProxiesVariable,
+  SUPERVISOR_STATUS_FILE: z.string().min(1).optional(),
   ...remoteEnvSchema.shape,
 });
 
@@ -170,6 +186,9 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     }),
     serverPins: byRemote((name) => e[envKey(name, 'SERVER_PIN')]),
     remotesFile: e.REMOTES_FILE,
+    remotesLastGoodFile: e.REMOTES_LAST_GOOD_FILE ?? (e.REMOTES_FILE && `${e.REMOTES_FILE}.last-good`),
+    trustedProxies: e.TRUSTED_PROXIES,
+    supervisorStatusFile: e.SUPERVISOR_STATUS_FILE,
     prerender: {
       timeoutMs: e.PRERENDER_TIMEOUT_MS,
       maxAgeMs: e.PRERENDER_MAX_AGE_MS,

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { createServer, request, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { guardRequests, RequestError, type RequestHandler } from './guard';
+import { createLog } from './log';
+import { readJson } from './read-body';
+
+let server: Server | undefined;
+const lines: string[] = [];
+
+afterEach(async () => {
+  lines.length = 0;
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+async function serve(handler: RequestHandler): Promise<string> {
+  const listener: RequestListener = guardRequests(handler, { log: createLog('test', (line) => lines.push(line)) });
+  server = createServer(listener);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Status and body of a POST, or 'reset' if the connection ended without an answer. */
+function post(url: string, body: string): Promise<{ status: number; text: string } | 'reset'> {
+  return new Promise((resolve) => {
+    const outgoing = request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (answer) => {
+      let text = '';
+      answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }));
+      answer.on('error', () => resolve('reset'));
+    });
+    outgoing.on('error', () => resolve('reset'));
+    outgoing.end(body);
+  });
+}
+
+describe('guardRequests', () => {
+  test('a throw in a listener of the request stream is a 500, logged, and the server goes on', async () => {
+    const url = await serve((incoming, response) => {
+      incoming.on('data', () => undefined);
+      incoming.on('end', () => {
+        // What shell/server/csp-reports.ts once did: String() of an object without a callable toString.
+        String({ toString: 1 });
+        response.end('never');
+      });
+    });
+    for (let round = 0; round < 3; round += 1) {
+      expect(await post(url, '{}')).toEqual({ status: 500, text: 'Internal error' });
+    }
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'request failed', method: 'POST', status: 500 });
+  });
+
+  test('a synchronous throw, a rejection, and a RequestError (its own status)', async () => {
+    const url = await serve(async (incoming) => {
+      if (incoming.url === '/sync') throw new Error('sync');
+      const body = await readJson(incoming, 100);
+      if (body === 1) throw new RequestError(422, 'one');
+      throw new Error('async');
+    });
+    expect(await post(`${url}/sync`, '')).toMatchObject({ status: 500 });
+    expect(await post(url, '2')).toMatchObject({ status: 500 });
+    expect(await post(url, '1')).toMatchObject({ status: 422, text: 'Bad request' });
+    expect(await post(url, 'not json')).toMatchObject({ status: 400 });
+    expect(await post(url, 'x'.repeat(101))).toMatchObject({ status: 413 });
+  });
+
+  test('a throw after the headers went out ends the connection instead of answering twice', async () => {
+    const url = await serve((incoming, response) => {
+      response.writeHead(200);
+      response.write('part');
+      incoming.resume();
+      incoming.on('end', () => {
+        throw new Error('late');
+      });
+    });
+    expect(await post(url, 'x')).toBe('reset');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['request failed']);
+  });
+
+  test('values from the request are fields of the line: a CR/LF in the target cannot forge a line', async () => {
+    const url = await serve(() => {
+      throw new Error('boom');
+    });
+    const target = '/%0d%0a%7B%22level%22:%22info%22%7D';
+    await post(`${url}${target}`, '');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!).target).toBe(target);
+  });
+});

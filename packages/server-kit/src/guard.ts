@@ -1,0 +1,91 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Log } from './log';
+
+/** A request the server refuses because of what it sent: answered with its 4xx status. */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+
+  constructor(
+    readonly status: 400 | 404 | 405 | 408 | 413 | 415 | 422 | 429,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<unknown>;
+
+export interface GuardOptions {
+  readonly log: Log;
+  /** Headers every error answer carries (the site's security headers). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const statusText: Readonly<Record<number, string>> = { 400: 'Bad request', 500: 'Internal error' };
+
+/**
+ * Runs `emit` of an emitter so that whatever a listener throws goes to `fail` instead of up the
+ * stack: a listener of a request's 'data' or 'end' (a handler reading its body), or a response's
+ * 'finish', runs inside emit, outside the handler's own try and promise.
+ */
+function guardEmits(emitter: IncomingMessage | ServerResponse, fail: (error: unknown) => void): void {
+  const emit = emitter.emit;
+  emitter.emit = function guardedEmit(this: typeof emitter, ...args: Parameters<typeof emit>) {
+    try {
+      return emit.apply(this, args);
+    } catch (error) {
+      fail(error);
+      return true;
+    }
+  } as typeof emit;
+}
+
+/**
+ * The one guard around a server's request handling (shell, remote servers, email service): a
+ * throw or a rejection anywhere in it (the handler itself, its promise, a listener on the request
+ * or the response stream) becomes an answer (the RequestError's 4xx, otherwise 500) and one
+ * structured log line. No request can end the process: that holds by construction, for the next
+ * handler written as well as for the ones tested.
+ */
+export function guardRequests(handler: RequestHandler, { log, headers = {} }: GuardOptions): RequestListener {
+  return function guardedRequest(request, response) {
+    let failed = false;
+    const fail = (error: unknown) => {
+      const status = error instanceof RequestError ? error.status : 500;
+      const fields = { method: request.method, target: request.url, status, error };
+      // Logged once per request: a stream can throw again while it is torn down.
+      if (!failed) {
+        if (status >= 500) log.error('request failed', fields);
+        else log.info('request refused', { ...fields, error: error instanceof Error ? error.message : String(error) });
+      }
+      failed = true;
+      if (response.headersSent || response.destroyed) {
+        response.destroy();
+        return;
+      }
+      try {
+        response.writeHead(status, {
+          ...headers,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          Connection: 'close',
+        });
+        response.end(statusText[status] ?? (status >= 500 ? statusText[500] : statusText[400]));
+      } catch {
+        response.destroy();
+      }
+      // The rest of the body is of no use; a socket left half-read is closed with the answer.
+      if (!request.complete) request.resume();
+    };
+    guardEmits(request, fail);
+    guardEmits(response, fail);
+    try {
+      const answered = handler(request, response);
+      if (answered) answered.then(undefined, fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
