@@ -1,32 +1,27 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ServiceError } from '../errors';
+import {
+  ALLOWED_CONTENT_TYPES,
+  DOCX_MAIN_PART,
+  imageSignatures,
+  judgeDocumentPart,
+  judgeRelationships,
+  judgeSvg,
+  readContentTypes,
+  xmlText,
+  type DocxBreach,
+} from './docx-rules';
 import { DOCX_MAX_ENTRIES, RESUME_UNPACKED_MAX_BYTES } from './limits';
+import { zipHoldsOnlyItsRecords } from './zip-layout';
 
-/** Main part of a .docx; a macro-enabled .docm or a template declares a different one. */
-const DOCX_MAIN_PART = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const XML_PARTS_MAX_BYTES = 4 * 1024 * 1024;
-
-/** Parts that hold macros, ActiveX controls, OLE objects or other embedded files. */
-const UNSAFE_PART =
-  /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)(embeddings|activeX)\/|oleObject|\.(exe|dll|com|scr|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|msi|jar|lnk|cpl|pif)$/i;
-/** Content types of the same things, as [Content_Types].xml declares them. */
-const UNSAFE_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData|activeX|oleObject|ms-office\.package|x-msdownload/i;
-/** Relationships that embed or fetch code or another document; hyperlinks stay allowed. */
-const UNSAFE_RELATIONSHIP = /\/(oleObject|package|vbaProject|activeXControl|attachedTemplate|subDocument|frame)"/i;
-const EXTERNAL_TARGET = /<Relationship\b[^>]*TargetMode="External"[^>]*>/gi;
-const HYPERLINK = /Type="[^"]*\/hyperlink"/i;
-
-/** Executables (MZ, ELF), OLE compound files and nested ZIPs, hidden under any part name. */
-const EMBEDDED_SIGNATURES = [
-  Buffer.from('MZ'),
-  Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-];
+const CONTENT_TYPES_PART = '[Content_Types].xml';
+const signatures = imageSignatures();
 
 type WordRefusal = 'unsafeWord' | 'unreadableWord' | 'resumeExpandsTooMuch' | 'unsupportedResume';
 const refuse = (code: WordRefusal, cause?: unknown) => new ServiceError(code, undefined, { cause });
+const breachError = (breach: DocxBreach) => refuse('unsafeWord', new Error(`${breach.rule}: ${breach.detail}`));
 
 async function open(bytes: Buffer): Promise<ZipFile> {
   try {
@@ -54,8 +49,7 @@ async function listEntries(zip: ZipFile): Promise<Entry[]> {
   return entries;
 }
 
-/** The first bytes of an entry, and the whole of it when `keep` (XML parts, bounded above). */
-async function readEntry(zip: ZipFile, entry: Entry, keep: boolean): Promise<{ head: Buffer; content?: Buffer }> {
+async function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
   let stream: Readable;
   try {
     stream = await zip.openReadStreamPromise(entry);
@@ -63,36 +57,42 @@ async function readEntry(zip: ZipFile, entry: Entry, keep: boolean): Promise<{ h
     throw refuse('unreadableWord', error);
   }
   const chunks: Buffer[] = [];
-  let head = Buffer.alloc(0);
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (head.length < 8) head = Buffer.concat([head, chunk]).subarray(0, 8);
-      if (keep) chunks.push(chunk);
-    }
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
   } catch (error) {
     throw refuse('unreadableWord', error);
   }
-  return { head, content: keep ? Buffer.concat(chunks) : undefined };
+  return Buffer.concat(chunks);
 }
 
-function checkXml(name: string, xml: string): void {
-  if (name === '[Content_Types].xml') {
-    if (!xml.includes(`ContentType="${DOCX_MAIN_PART}"`)) throw refuse('unsupportedResume');
-    if (UNSAFE_CONTENT_TYPE.test(xml)) throw refuse('unsafeWord');
-  } else if (name.endsWith('.rels')) {
-    if (UNSAFE_RELATIONSHIP.test(xml)) throw refuse('unsafeWord');
-    for (const relationship of xml.match(EXTERNAL_TARGET) ?? []) {
-      if (!HYPERLINK.test(relationship)) throw refuse('unsafeWord');
-    }
+const isXmlType = (type: string) => type === 'application/xml' || type.endsWith('+xml');
+
+/** One part judged by what the package says it is, and by what its bytes are. */
+function judgePart(name: string, type: string, content: Buffer): DocxBreach | undefined {
+  if (type === 'image/svg+xml') return judgeSvg(xmlText(content));
+  const images = signatures[type];
+  if (images) {
+    return images.some((signature) => content.subarray(0, signature.length).equals(signature))
+      ? undefined
+      : { rule: 'image', detail: `${name} is not ${type}` };
   }
+  if (type === 'application/vnd.openxmlformats-officedocument.obfuscatedFont') return undefined;
+  const xml = xmlText(content);
+  if (name.endsWith('.rels')) return judgeRelationships(xml);
+  if (type.startsWith('application/vnd.openxmlformats-officedocument.wordprocessingml.')) return judgeDocumentPart(xml);
+  // Any other XML part (properties, theme, styles of charts): it must at least be XML.
+  return judgeDocumentPart(xml);
 }
 
 /**
- * A .docx must be a Word document and nothing more: a ZIP whose parts add up to a bounded size
- * (checked on the central directory before anything is inflated, and enforced while inflating),
- * whose content types name the Word main part, and that holds no macros, ActiveX, OLE objects,
- * embedded files or executables, and no relationship that fetches a remote template. Every part is
- * inflated once, through a streaming reader, to look at its first bytes.
+ * A .docx must be a Word document and nothing more, judged by its whole structure against
+ * allow-lists (docs/decisions/0018): a ZIP that is its records and nothing else, whose parts add
+ * up to a bounded size (checked on the central directory before anything is inflated, and
+ * enforced while inflating), every part of an allowed content type (the main part a document's,
+ * images that are the images they claim to be), every relationship of an allowed type with only
+ * links pointing outside, and every XML part parsed, with no embedding elements and only allowed
+ * field codes. Macros, OLE objects, ActiveX, remote templates, linked pictures, altChunk and DDE
+ * have no place in any of those lists, in any quoting or encoding.
  */
 export async function inspectDocx(bytes: Buffer): Promise<void> {
   const zip = await open(bytes);
@@ -100,17 +100,37 @@ export async function inspectDocx(bytes: Buffer): Promise<void> {
     const entries = await listEntries(zip);
     const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
     if (declared > RESUME_UNPACKED_MAX_BYTES) throw refuse('resumeExpandsTooMuch');
-    if (!entries.some((entry) => entry.fileName === '[Content_Types].xml')) throw refuse('unsupportedResume');
-    if (entries.some((entry) => UNSAFE_PART.test(entry.fileName))) throw refuse('unsafeWord');
+    const typesEntry = entries.find((entry) => entry.fileName === CONTENT_TYPES_PART);
+    if (!typesEntry) throw refuse('unsupportedResume');
+    if (!zipHoldsOnlyItsRecords(bytes, entries)) throw refuse('unsafeWord');
+
+    let types: ReturnType<typeof readContentTypes>;
+    try {
+      types = readContentTypes(xmlText(await readEntry(zip, typesEntry)));
+    } catch (error) {
+      throw error instanceof ServiceError ? error : refuse('unreadableWord', error);
+    }
+    if (types.of('word/document.xml') !== DOCX_MAIN_PART && !types.all().includes(DOCX_MAIN_PART)) {
+      throw refuse(
+        types.all().some((type) => /macroEnabled|template/i.test(type)) ? 'unsafeWord' : 'unsupportedResume',
+      );
+    }
+    const unknown = types.all().find((type) => !ALLOWED_CONTENT_TYPES.has(type));
+    if (unknown) throw breachError({ rule: 'contentType', detail: unknown });
+
     for (const entry of entries) {
-      if (entry.fileName.endsWith('/')) continue;
-      const isXml = /\.(xml|rels)$/i.test(entry.fileName);
-      if (isXml && entry.uncompressedSize > XML_PARTS_MAX_BYTES) throw refuse('resumeExpandsTooMuch');
-      const { head, content } = await readEntry(zip, entry, isXml);
-      if (EMBEDDED_SIGNATURES.some((signature) => head.subarray(0, signature.length).equals(signature))) {
-        throw refuse('unsafeWord');
+      if (entry === typesEntry || entry.fileName.endsWith('/')) continue;
+      const type = types.of(entry.fileName);
+      if (!type) throw breachError({ rule: 'part', detail: `${entry.fileName} has no content type` });
+      if (isXmlType(type) && entry.uncompressedSize > XML_PARTS_MAX_BYTES) throw refuse('resumeExpandsTooMuch');
+      const content = await readEntry(zip, entry);
+      let breach: DocxBreach | undefined;
+      try {
+        breach = judgePart(entry.fileName, type, content);
+      } catch (error) {
+        throw refuse('unreadableWord', error);
       }
-      if (content) checkXml(entry.fileName, content.toString('utf8'));
+      if (breach) throw breachError(breach);
     }
   } finally {
     zip.close();

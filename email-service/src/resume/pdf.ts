@@ -1,43 +1,13 @@
-import {
-  EncryptedPDFError,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFNumber,
-  PDFStream,
-  type PDFObject,
-} from '@cantoo/pdf-lib';
+import { constants, inflateSync } from 'node:zlib';
+import { EncryptedPDFError, PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import { ServiceError } from '../errors';
+import { hasMarkup, hasMarkupBesidesPdfSyntax, isNamespacedXml } from './html-markup';
 import { RESUME_UNPACKED_MAX_BYTES } from './limits';
+import { judgePdfObjects } from './pdf-rules';
 import { checkPdfStreams } from './pdf-streams';
+import { parseObjectStream, parsePdfSyntax, type PdfObject, type PdfValue } from './pdf-syntax';
 
-/**
- * Names that make a PDF do something when opened, or carry another file: scripts (JavaScript, JS,
- * XFA forms), actions that start programs, send or load data (Launch, SubmitForm, ImportData,
- * GoToE), and embedded files and media (EmbeddedFile(s), FileAttachment, RichMedia). A resume
- * needs none of them. Found as a key or a value anywhere in the document, in every object the
- * parser reads, those inside compressed object streams included; escapes like `/J#53` are decoded.
- */
-const ACTIVE_NAMES = new Set([
-  'JavaScript',
-  'JS',
-  'XFA',
-  'Launch',
-  'SubmitForm',
-  'ImportData',
-  'GoToE',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'FileAttachment',
-  'RichMedia',
-]);
-
-/**
- * What a browser would run if the same bytes were opened as a web page (a PDF/HTML polyglot), and
- * the DOS stub every Windows executable carries.
- */
-const POLYGLOT = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|meta|object|embed)[\s>/]/i;
+/** The DOS stub every Windows executable carries: a program under a PDF's name. */
 const EXECUTABLE_STUB = 'This program cannot be run in DOS mode';
 /** After the last %%EOF only line ends and padding may follow; anything else is a payload. */
 const TRAILING_PAYLOAD = /%%EOF[\s\0]*$/;
@@ -46,23 +16,76 @@ function refuse(code: 'unsafePdf' | 'unreadablePdf' | 'encryptedResume' | 'resum
   return new ServiceError(code, undefined, { cause });
 }
 
-function hasActiveName(root: PDFObject): boolean {
-  const pending: PDFObject[] = [root];
-  for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
-    if (object instanceof PDFName) {
-      if (ACTIVE_NAMES.has(object.decodeText())) return true;
-    } else if (object instanceof PDFDict) {
-      for (const [key, value] of object.entries()) {
-        if (ACTIVE_NAMES.has(key.decodeText())) return true;
-        pending.push(value);
+/** A stream's data, decoded if it is compressed the one way object streams are. */
+function decoded(bytes: Buffer, object: PdfObject): Buffer {
+  const { start, end } = object.stream!;
+  const data = bytes.subarray(start, end);
+  const dict = object.value.kind === 'dict' ? object.value.entries : new Map<string, PdfValue>();
+  const filter = dict.get('Filter');
+  const filters = filter?.kind === 'array' ? filter.items : filter ? [filter] : [];
+  if (filters.length === 0) return data;
+  const parameters = dict.get('DecodeParms');
+  if (
+    filters.length > 1 ||
+    filters[0]?.kind !== 'name' ||
+    !['FlateDecode', 'Fl'].includes(filters[0].name) ||
+    parameters
+  ) {
+    throw refuse('unreadablePdf');
+  }
+  try {
+    return inflateSync(data, { maxOutputLength: RESUME_UNPACKED_MAX_BYTES, finishFlush: constants.Z_SYNC_FLUSH });
+  } catch (error) {
+    throw refuse('unreadablePdf', error);
+  }
+}
+
+const dictEntry = (object: PdfObject, key: string) =>
+  object.value.kind === 'dict' ? object.value.entries.get(key) : undefined;
+const nameEntry = (object: PdfObject, key: string) => {
+  const value = dictEntry(object, key);
+  return value?.kind === 'name' ? value.name : undefined;
+};
+
+/**
+ * Every object of the file, parsed as PDF syntax from the first byte to the last, with the
+ * objects of its object streams; and whether any of its text is markup a browser would run.
+ */
+function readStructure(bytes: Buffer): { objects: PdfObject[]; trailers: readonly PdfValue[] } {
+  let parsed;
+  try {
+    parsed = parsePdfSyntax(bytes);
+  } catch (error) {
+    throw refuse('unreadablePdf', error);
+  }
+  const objects = [...parsed.objects];
+  for (const text of parsed.texts) {
+    if (hasMarkup(text.raw)) throw refuse('unsafePdf');
+  }
+  for (const object of parsed.objects) {
+    if (!object.stream) continue;
+    const type = nameEntry(object, 'Type');
+    if (type === 'ObjStm') {
+      const count = dictEntry(object, 'N');
+      const first = dictEntry(object, 'First');
+      if (count?.kind !== 'number' || first?.kind !== 'number') throw refuse('unreadablePdf');
+      try {
+        objects.push(...parseObjectStream(decoded(bytes, object), count.value, first.value));
+      } catch (error) {
+        throw error instanceof ServiceError ? error : refuse('unreadablePdf', error);
       }
-    } else if (object instanceof PDFArray) {
-      pending.push(...object.asArray());
-    } else if (object instanceof PDFStream) {
-      pending.push(object.dict);
+    } else if (!dictEntry(object, 'Filter')) {
+      // Data a browser reading the file would see as text: XMP metadata is namespaced XML,
+      // anything else (a content stream) PDF syntax, with no markup either way.
+      const text = bytes.toString('latin1', object.stream.start, object.stream.end);
+      const safe =
+        type === 'Metadata' || nameEntry(object, 'Subtype') === 'XML'
+          ? isNamespacedXml(bytes.toString('utf8', object.stream.start, object.stream.end))
+          : !hasMarkupBesidesPdfSyntax(text);
+      if (!safe) throw refuse('unsafePdf');
     }
   }
-  return false;
+  return { objects, trailers: parsed.trailers };
 }
 
 async function parse(bytes: Buffer): Promise<PDFDocument> {
@@ -81,18 +104,20 @@ function pageCount(document: PDFDocument): number {
 }
 
 /**
- * A PDF resume must be a PDF document all the way through: it parses, has a catalog and at least
- * one page, and contains nothing that runs, launches or carries another file. Each refusal is a
- * ServiceError whose message tells the candidate what to do.
+ * A PDF resume must be a PDF document all the way through: every byte of it PDF syntax, none of
+ * its text markup a browser would run, every object (all copies, all revisions, those in object
+ * streams) within the allow-lists of pdf-rules.ts, and, read as a viewer reads it, a catalog and
+ * at least one page. Each refusal is a ServiceError whose message tells the candidate what to do.
  */
 export async function inspectPdf(bytes: Buffer): Promise<void> {
   const text = bytes.toString('latin1');
-  if (POLYGLOT.test(text) || text.includes(EXECUTABLE_STUB) || !TRAILING_PAYLOAD.test(text.slice(-1024))) {
-    throw refuse('unsafePdf');
-  }
+  if (text.includes(EXECUTABLE_STUB) || !TRAILING_PAYLOAD.test(text.slice(-1024))) throw refuse('unsafePdf');
   const streams = await checkPdfStreams(bytes, RESUME_UNPACKED_MAX_BYTES);
   if (streams === 'tooLarge') throw refuse('resumeExpandsTooMuch');
   if (streams === 'legacyFilter') throw refuse('unreadablePdf');
+
+  const { objects, trailers } = readStructure(bytes);
+  if (judgePdfObjects(objects, trailers)) throw refuse('unsafePdf');
 
   const document = await parse(bytes);
   let hasPages: boolean;
@@ -102,11 +127,4 @@ export async function inspectPdf(bytes: Buffer): Promise<void> {
     throw refuse('unreadablePdf', error);
   }
   if (!hasPages) throw refuse('unreadablePdf');
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (hasActiveName(object)) throw refuse('unsafePdf');
-  }
-  const trailer = document.context.trailerInfo;
-  for (const value of [trailer.Root, trailer.Info]) {
-    if (value && hasActiveName(value)) throw refuse('unsafePdf');
-  }
 }

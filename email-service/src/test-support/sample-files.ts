@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import CFB from 'cfb';
 import { compoundFile } from './cfb-writer';
-import { zip, type ZipPart } from './zip-writer';
+import { zip, type ZipOptions, type ZipPart } from './zip-writer';
 
 /** Builds a PDF 1.4 file from object bodies (object 1 is the catalog), with a correct xref table. */
 export function pdfFromObjects(objects: readonly string[], { header = '%PDF-1.4\n', tail = '' } = {}): Buffer {
@@ -74,30 +74,34 @@ export const relationships = (rows: string) =>
  * hyperlink, which stays allowed). `extra` adds or replaces parts.
  */
 export function wordPackage(
-  { mainPart = DOCX_MAIN, contentTypesExtra = '', documentRels = '' } = {},
+  { mainPart = DOCX_MAIN, contentTypesExtra = '', documentRels = '', body = '' } = {},
   extra: Record<string, ZipPart> = {},
+  options: ZipOptions = {},
 ): Buffer {
-  return zip({
-    '[Content_Types].xml': contentTypes(mainPart, contentTypesExtra),
-    '_rels/.rels': relationships(
-      `<Relationship Id="rId1" Type="${RELS}/officeDocument" Target="word/document.xml"/>` +
-        '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>',
-    ),
-    'docProps/core.xml': `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Resume</dc:title><dc:creator>Jane Doe</dc:creator></cp:coreProperties>`,
-    'word/document.xml':
-      `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${RELS}">` +
-      '<w:body><w:p><w:r><w:t>Jane Doe - Resume</w:t></w:r></w:p>' +
-      '<w:p><w:hyperlink r:id="rId3"><w:r><w:t>Profile</w:t></w:r></w:hyperlink></w:p></w:body></w:document>',
-    'word/styles.xml': `${XML}<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>`,
-    'word/_rels/document.xml.rels': relationships(
-      `<Relationship Id="rId1" Type="${RELS}/styles" Target="styles.xml"/>` +
-        `<Relationship Id="rId2" Type="${RELS}/image" Target="media/image1.png"/>` +
-        `<Relationship Id="rId3" Type="${RELS}/hyperlink" Target="https://www.linkedin.com/in/jane" TargetMode="External"/>` +
-        documentRels,
-    ),
-    'word/media/image1.png': PNG_1X1,
-    ...extra,
-  });
+  return zip(
+    {
+      '[Content_Types].xml': contentTypes(mainPart, contentTypesExtra),
+      '_rels/.rels': relationships(
+        `<Relationship Id="rId1" Type="${RELS}/officeDocument" Target="word/document.xml"/>` +
+          '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>',
+      ),
+      'docProps/core.xml': `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Resume</dc:title><dc:creator>Jane Doe</dc:creator></cp:coreProperties>`,
+      'word/document.xml':
+        `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${RELS}">` +
+        '<w:body><w:p><w:r><w:t>Jane Doe - Resume</w:t></w:r></w:p>' +
+        `<w:p><w:hyperlink r:id="rId3"><w:r><w:t>Profile</w:t></w:r></w:hyperlink></w:p>${body}</w:body></w:document>`,
+      'word/styles.xml': `${XML}<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>`,
+      'word/_rels/document.xml.rels': relationships(
+        `<Relationship Id="rId1" Type="${RELS}/styles" Target="styles.xml"/>` +
+          `<Relationship Id="rId2" Type="${RELS}/image" Target="media/image1.png"/>` +
+          `<Relationship Id="rId3" Type="${RELS}/hyperlink" Target="https://www.linkedin.com/in/jane" TargetMode="External"/>` +
+          documentRels,
+      ),
+      'word/media/image1.png': PNG_1X1,
+      ...extra,
+    },
+    options,
+  );
 }
 
 export const sampleDocx = () => wordPackage();

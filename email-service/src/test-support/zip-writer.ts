@@ -14,8 +14,15 @@ function deflatedPart(part: ZipPart) {
   return { compressed: part.deflated, size: part.declaredSize ?? part.size, crc: part.crc ?? 0 };
 }
 
+export interface ZipOptions {
+  /** The archive's comment, after its end record. */
+  readonly comment?: string;
+  /** Bytes put after a part's data, outside any record (what a ZIP reader skips without a word). */
+  readonly after?: Readonly<Record<string, Buffer>>;
+}
+
 /** A minimal ZIP writer (deflate, no ZIP64) for building .docx samples in tests. */
-export function zip(files: Readonly<Record<string, ZipPart>>): Buffer {
+export function zip(files: Readonly<Record<string, ZipPart>>, { comment = '', after = {} }: ZipOptions = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -48,6 +55,11 @@ export function zip(files: Readonly<Record<string, ZipPart>>): Buffer {
     centrals.push(central, nameBytes);
 
     offset += local.length + nameBytes.length + compressed.length;
+    const extra = after[name];
+    if (extra) {
+      locals.push(extra);
+      offset += extra.length;
+    }
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -56,5 +68,7 @@ export function zip(files: Readonly<Record<string, ZipPart>>): Buffer {
   end.writeUInt16LE(centrals.length / 2, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const commentBytes = Buffer.from(comment, 'latin1');
+  end.writeUInt16LE(commentBytes.length, 20);
+  return Buffer.concat([...locals, directory, end, commentBytes]);
 }
