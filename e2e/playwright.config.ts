@@ -32,7 +32,9 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/start.ts',
       cwd: path.join(__dirname, '..'),
-      url: `${baseURL}/remotes.json`,
+      // Ready once every part answers (the shell's /readyz), so no test meets a page prerendered
+      // while a remote's server was still starting.
+      url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

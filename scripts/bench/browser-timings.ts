@@ -98,6 +98,52 @@ export async function timeToControls(browser: Browser, url: string): Promise<num
   }
 }
 
+export interface PaintToHydration {
+  /** First contentful paint: the visitor sees the page. */
+  readonly paintMs: number;
+  /** The page's own controls respond (its remote part hydrated). */
+  readonly hydratedMs: number;
+  /** Every part of the page runs, embedded forms included. */
+  readonly allPartsMs: number;
+}
+
+/**
+ * On the throttled phone with an empty cache: when the page is first painted, when its own part
+ * is hydrated, and when every part of it is (issue 19: the window in which a tap could be lost,
+ * and whether the part above the fold comes first).
+ */
+export async function paintToHydration(browser: Browser, url: string): Promise<PaintToHydration> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slowPhone.latency,
+    downloadThroughput: slowPhone.downloadThroughput,
+    uploadThroughput: slowPhone.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(pageHydrated, null, { timeout: 60_000, polling: 25 });
+    const hydratedMs = await page.evaluate(() => Math.round(performance.now()));
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-remote-part]')].every((part) => part.hasAttribute('data-live')),
+      null,
+      { timeout: 60_000, polling: 25 },
+    );
+    const allPartsMs = await page.evaluate(() => Math.round(performance.now()));
+    const paintMs = await page.evaluate(() =>
+      Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    );
+    return { paintMs, hydratedMs, allPartsMs };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Scripts fetched while `action` runs: how many, and their bytes gzipped at level 9. */
 async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<{ requests: number; gzip: number }> {
   const bodies: Promise<Buffer>[] = [];

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { PublicOriginContext, publicOriginOfPage } from './app/public-origin';
 import { isRemoteUnavailable } from './remotes/remote-load-error';
+import { captureServerParts } from './remotes/server-parts';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
 import { reportVitals } from './vitals/report-vitals';
 
@@ -48,6 +49,8 @@ function styleNonce(): { nonce?: string } {
 }
 
 function hydrate(container: HTMLElement, site: ReactNode): void {
+  // Before React touches it: a part whose code then fails keeps showing this HTML.
+  captureServerParts(container);
   // The shell's server sent the page already rendered (shell/src/ssr/render-page.tsx). A remote
   // part suspends until its module arrives and keeps the server's markup meanwhile. A remote that
   // could not be loaded, here or when the server rendered, makes React render its part in the

@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
 import { ServerBundlesManifestPlugin } from './server-bundles-manifest';
 import { serverExternals } from './server-externals';
 import { sharedRequirements, sharedSingletons } from './shared-singletons';
@@ -175,6 +176,7 @@ function clientConfig(app: AppBuildOptions, production: boolean): ClientConfigur
     },
     plugins: [
       ...(app.standalone ? [] : [federation]),
+      new RetryChunkUrlsPlugin(app.name),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
     ],
     performance: { hints: false },

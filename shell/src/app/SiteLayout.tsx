@@ -1,16 +1,32 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Frame } from '../frame/Frame';
+import { markFrameLive, replayFrameClicks } from '../remotes/click-replay';
+import { PartsUnavailableNotice } from '../remotes/PartsUnavailableNotice';
+import { leftServerPage } from '../remotes/server-parts';
 import { ModalHostSlot } from './ModalHostSlot';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
-/** Every route's page inside the frame, with the site's modals and the scroll reset on navigation. */
+/**
+ * Every route's page inside the frame, with the site's modals, the notice for parts whose code
+ * is unavailable, and the scroll reset on navigation.
+ */
 export function SiteLayout() {
+  // The frame has hydrated: the taps it got before are replayed (remote parts replay their own).
+  useLayoutEffect(markFrameLive, []);
+  useEffect(replayFrameClicks, []);
+  const { key } = useLocation();
+  const firstPage = useRef(key);
+  useEffect(() => {
+    if (key !== firstPage.current) leftServerPage();
+  }, [key]);
   return (
     <>
       <Frame>
         <Outlet />
       </Frame>
       <ModalHostSlot />
+      <PartsUnavailableNotice />
       <ScrollToTopOnNavigate />
     </>
   );

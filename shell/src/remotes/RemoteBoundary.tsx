@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
-import type { SlotVariant } from './RemoteSlot';
+import type { SlotVariant } from './slot-variant';
 
 interface RemoteBoundaryProps {
   readonly variant: SlotVariant;

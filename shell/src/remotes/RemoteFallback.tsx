@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import type { SlotVariant } from './RemoteSlot';
+import { useEffect } from 'react';
+import type { SlotVariant } from './slot-variant';
 import { remoteText } from './remote-text';
 
 const boxStyle = (theme: Theme) => ({
@@ -46,9 +47,16 @@ interface RemoteFallbackProps {
   readonly onRetry: () => void;
 }
 
-/** Shown in place of a remote that failed or timed out; the frame and the other remotes go on. */
+/**
+ * Shown in place of a remote that failed or timed out; the frame and the other remotes go on.
+ * Coming back online retries by itself: the visitor need not know that Retry is the way.
+ */
 export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
   const Heading = variant === 'page' ? 'h2' : 'h3';
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <div role="alert" css={styles[variant]}>
       <Heading>{remoteText.failedTitle}</Heading>

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { SlotVariant } from './RemoteSlot';
+import type { SlotVariant } from './slot-variant';
 import { remoteText } from './remote-text';
 
 const pageStyle = { minHeight: '40vh', padding: '3rem 1.5rem', textAlign: 'center' as const };

@@ -1,5 +1,6 @@
 import type { RemoteModuleId, RemoteModules, RemoteName } from '@inklined/contracts/remote-modules';
 import { remoteNames, remoteOf } from '@inklined/contracts/remote-modules';
+import { loadAttempts } from '@inklined/contracts/load-attempts';
 import { defaultRemoteTimeoutMs, parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
 import {
   getInstance,
@@ -14,14 +15,25 @@ import { RemoteLoadError } from './remote-load-error';
 import { withTimeout } from './with-timeout';
 
 let config: Promise<RemotesConfig> | undefined;
-/** How many loads of each remote have failed so far. */
-const failureCounts = new Map<RemoteName, number>();
 /**
- * Remotes whose last load failed. The next load registers the remote afresh (dropping the
- * runtime's cached failure) under a new query string: the browser would otherwise join the retry
- * to the original request if that one is still in flight.
+ * Remotes whose last load failed. The next load starts from nothing of what the failure left:
+ * the remote is registered afresh (the runtime drops its container, its cached entry load and
+ * its module cache) under a new query string for its entry, and every chunk URL of its build
+ * carries the count of failures (packages/build's RetryChunkUrlsPlugin), so no file comes from
+ * a failed preload, a failed script or a request still in flight.
  */
 const staleRemotes = new Set<RemoteName>();
+
+/** The preload hints and script elements of a remote's files: a failed one is never reused. */
+function dropElementsOf(entry: string): void {
+  const base = new URL('.', entry).href;
+  for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+    'link[rel="preload"][href], script[src]',
+  )) {
+    const url = element instanceof HTMLLinkElement ? element.href : element.src;
+    if (url.startsWith(base)) element.remove();
+  }
+}
 
 /**
  * The federation runtime's own script time-out is 20 s and its manifest fetch has none; both
@@ -104,7 +116,8 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
     const loaded = await remotesConfig();
     if (staleRemotes.delete(remote)) {
       const entry = new URL(entryUrl(loaded, remote));
-      entry.searchParams.set('retry', String(failureCounts.get(remote)));
+      dropElementsOf(entry.href);
+      entry.searchParams.set('retry', String(loadAttempts()[remote]));
       registerRemotes([{ name: remote, entry: entry.href }], { force: true });
     }
     const module = await withTimeout(
@@ -117,7 +130,8 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
     if (unmet) throw new RemoteLoadError(remote, `it was built for ${unmet}`);
     return module.default;
   } catch (error) {
-    failureCounts.set(remote, (failureCounts.get(remote) ?? 0) + 1);
+    const attempts = loadAttempts();
+    attempts[remote] = (attempts[remote] ?? 0) + 1;
     staleRemotes.add(remote);
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, String(error), { cause: error });
   }
