@@ -31,6 +31,8 @@ function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'n
 }
 
 const config: Config = {
+  // Both cores: jest's default leaves one for the machine, and its suites mostly wait on sockets.
+  maxWorkers: 2,
   projects: [
     project('packages', 'packages', 'jsdom'),
     // The shell's browser code, and its server (a Node program) as a project of its own.

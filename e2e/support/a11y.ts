@@ -4,9 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 /** WCAG 2.2 A and AA, as issue 13 asks: axe's rules with these tags and no others. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The axe violations on the page (or inside `include`), one line per element, readable in a failure. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+/** axe's rules about colour: what a control's states can change (its other rules hold at rest). */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The axe violations on the page (or inside `include`, by `rules` only), one line per element,
+ * readable in a failure.
+ */
+export async function axeViolations(page: Page, include?: string, rules?: readonly string[]): Promise<string[]> {
+  let builder = rules ? new AxeBuilder({ page }).withRules([...rules]) : new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap(({ id, nodes }) =>
@@ -66,7 +72,29 @@ export interface Drawn {
  * ::after is the link's target, else a box-shadow ring of 2 px or more) with what is painted
  * behind it, and whether any part of it is on screen and uncovered.
  */
-function measure(subject: Element, what: 'text' | 'focus' | Drawn): Measured {
+async function measure(subject: Element, what: 'text' | 'focus' | Drawn): Promise<Measured> {
+  if (what === 'focus') {
+    // A smooth scroll the focus started (an in-page link) ends before the focus is looked at:
+    // still for three frames running, as a smooth scroll moves on every frame once it has begun,
+    // and, for up to a second, with the focused element on screen (a script's smooth scroll may
+    // begin a few frames after the key).
+    await new Promise<void>((resolve) => {
+      let [last, still, frames] = [Number.NaN, 0, 0];
+      const onScreen = () => {
+        const box = (document.activeElement ?? document.body).getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      };
+      const settled = () => {
+        const now = window.scrollX + window.scrollY * 1e6;
+        still = now === last ? still + 1 : 0;
+        last = now;
+        frames += 1;
+        if (still >= 3 && (onScreen() || frames > 60)) resolve();
+        else requestAnimationFrame(settled);
+      };
+      requestAnimationFrame(settled);
+    });
+  }
   // For `focus`, whatever has it now, found in the same task as it is measured.
   const element = what === 'focus' ? (document.activeElement ?? document.body) : subject;
   const parse = (text: string): Rgba | undefined => {
@@ -235,22 +263,7 @@ export interface FocusIndicator {
 
 /** How the focused element shows its focus; nothing focused (the body) reads as no indicator at all. */
 export async function focusIndicator(page: Page): Promise<FocusIndicator> {
-  // A smooth scroll the focus started (an in-page link) ends before the focus is looked at.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        // Still for three frames running: a smooth scroll moves on every frame once it has begun.
-        let [last, still] = [Number.NaN, 0];
-        const settled = () => {
-          const now = window.scrollX + window.scrollY * 1e6;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(settled);
-        };
-        requestAnimationFrame(settled);
-      }),
-  );
+  // One round trip: the page waits for the scroll to settle, then measures.
   const measured = await page.locator('html').evaluate(measure, 'focus' as const);
   return {
     element: measured.element,

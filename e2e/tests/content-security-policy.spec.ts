@@ -1,6 +1,5 @@
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { missingPaths, sitePaths } from '../site-pages';
 import { openExpertModal } from '../support/forms';
 
 /**
@@ -10,29 +9,8 @@ import { openExpertModal } from '../support/forms';
  * one walks the whole site for it and shows that a violation is caught and reported.
  */
 
-/** The site's pages, and the paths answered by a "not found" page. */
-const paths = [...sitePaths, ...missingPaths];
-
 test.describe('Content-Security-Policy', () => {
-  for (const path of paths) {
-    test(`${path}: sent with a nonce of its own, and nothing on it is blocked`, async ({ page, consoleErrors }) => {
-      consoleErrors.allow(/status of 404/);
-      const first = await page.goto(path);
-      const policy = (await first?.headerValue('content-security-policy')) ?? '';
-      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-      expect(nonce, policy).toBeTruthy();
-      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(policy).toContain("frame-ancestors 'none'");
-      // The page's own script and styles carry it; the browser hides it from attributes once parsed.
-      expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src]')?.nonce)).toBe(nonce);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
-      // A page from the server's cache still gets a nonce no earlier response had.
-      const again = await page.reload();
-      expect(/'nonce-([^']+)'/.exec((await again?.headerValue('content-security-policy')) ?? '')?.[1]).not.toBe(nonce);
-      await page.waitForLoadState('networkidle');
-    });
-  }
+  // Each page's own nonce, and a new one from the server's cache: page-sweeps.spec.ts.
 
   test('the expert modal, the contact popup and the mobile menu open without a violation', async ({ page }) => {
     const { dialog } = await openExpertModal(page);

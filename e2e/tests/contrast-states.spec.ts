@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { axeViolations, drawnContrast, textContrast } from '../support/a11y';
+import { drawnContrast, textContrast } from '../support/a11y';
 import {
   fillApplicationForm,
   fillContactForm,
@@ -12,122 +12,18 @@ import {
 } from '../support/forms';
 import { expectVisibleFocus } from '../support/keyboard';
 import { uniqueMarker } from '../support/mailbox';
+import { expectReadable } from '../support/state-controls';
 
 /**
- * Issue 13: colour contrast holds in every state. axe sees the page as it is; here each control is
- * put in its other states (hovered, focused, unavailable while sending) and measured there: its
- * text 4.5:1 against its own background (and axe's colour check on it), its focus ring 3:1.
+ * Issue 13: colour contrast holds in every state. axe sees the page as it is; here the modals'
+ * controls hovered, each form's submit button unavailable while sending, and what tells a state
+ * without words are measured: text 4.5:1 against its own background (and axe's colour check on
+ * it), focus rings and drawn states 3:1. Each page's own controls at rest, hovered and focused
+ * are measured in page-sweeps.spec.ts.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 // Transitions off, so what is measured is the end state, not a frame on the way.
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
-
-/** Marks the control for axe, which takes CSS selectors, and runs axe's checks on it alone. */
-async function axeOn(page: Page, control: Locator): Promise<string[]> {
-  await control.evaluate((element) => element.setAttribute('data-state-probe', ''));
-  const found = await axeViolations(page, '[data-state-probe]');
-  await control.evaluate((element) => element.removeAttribute('data-state-probe'));
-  return found;
-}
-
-async function expectReadable(page: Page, control: Locator, state: string): Promise<void> {
-  expect(await textContrast(control), `${state}: text contrast`).toBeGreaterThanOrEqual(4.5);
-  expect(await axeOn(page, control), state).toEqual([]);
-}
-
-/** Each kind of control of the site, where it lives. */
-const controls: ReadonlyArray<{ path: string; name: string; find: (page: Page) => Locator }> = [
-  { path: routePaths.home, name: 'a navbar link', find: (page) => page.getByRole('link', { name: 'Services' }) },
-  {
-    path: routePaths.home,
-    name: 'a primary button',
-    find: (page) => page.getByRole('button', { name: 'Speak with an Expert' }),
-  },
-  { path: routePaths.home, name: 'a secondary button', find: (page) => page.getByRole('link', { name: 'About Us' }) },
-  {
-    path: routePaths.home,
-    name: 'a carousel arrow',
-    find: (page) => page.getByRole('button', { name: 'Next slide, What We Do' }),
-  },
-  { path: routePaths.home, name: 'a footer link', find: (page) => page.getByRole('link', { name: /^Facebook/ }) },
-  { path: routePaths.services, name: 'a price tab', find: (page) => page.getByRole('tab', { name: 'Theses' }) },
-  { path: routePaths.services, name: 'a topic tab', find: (page) => page.getByRole('tab', { name: 'Editing' }) },
-  {
-    path: routePaths.services,
-    name: "the featured tier's button, on ink",
-    find: (page) => page.getByRole('button', { name: /^Get Started: Articles Standard/ }),
-  },
-  {
-    path: routePaths.services,
-    name: 'a tier button',
-    find: (page) => page.getByRole('button', { name: /^Get Started: Articles Basic/ }),
-  },
-  {
-    path: routePaths.blog,
-    name: 'a category button',
-    find: (page) => page.getByRole('button', { name: 'Thesis Writing' }),
-  },
-  {
-    path: routePaths.blog,
-    name: 'the chosen category',
-    find: (page) => page.getByRole('button', { name: 'All', pressed: true }),
-  },
-  { path: routePaths.blog, name: 'Read More', find: (page) => page.getByRole('button', { name: 'Read More' }).first() },
-  { path: routePaths.blog, name: 'Subscribe', find: (page) => page.getByRole('button', { name: 'Subscribe' }) },
-  { path: routePaths.contact, name: 'a contact option', find: (page) => page.getByRole('link', { name: 'CALL NOW' }) },
-  {
-    path: routePaths.contact,
-    name: 'SEND MESSAGE',
-    find: (page) => page.getByRole('button', { name: 'SEND MESSAGE' }),
-  },
-  {
-    path: routePaths.faq,
-    name: 'a question',
-    find: (page) => page.getByRole('button', { name: 'Is my work kept confidential?' }),
-  },
-  {
-    path: routePaths.faq,
-    name: 'Contact Support',
-    find: (page) => page.getByRole('link', { name: 'Contact Support' }),
-  },
-  { path: routePaths.about, name: 'a section tab', find: (page) => page.getByRole('link', { name: 'Our Values' }) },
-  {
-    path: routePaths.careers,
-    name: 'a position',
-    find: (page) => page.getByRole('link', { name: 'Client Relations Executive' }),
-  },
-  {
-    path: careerPath('medical-writing-specialist'),
-    name: 'Apply now',
-    find: (page) => page.getByRole('link', { name: 'Apply now' }),
-  },
-  {
-    path: careerPath('medical-writing-specialist'),
-    name: 'another position',
-    find: (page) => page.getByRole('link', { name: /^Social Media Manager/ }),
-  },
-  {
-    path: careerPath('astronaut'),
-    name: 'Back to Careers',
-    find: (page) => page.getByRole('link', { name: 'Back to Careers' }),
-  },
-];
-
-for (const { path, name, find } of controls) {
-  test(`${name} (${path}) stays readable when hovered and focused`, async ({ page, consoleErrors }) => {
-    consoleErrors.allow(/status of 404/); // the unknown role answers 404
-    await page.goto(path);
-    const control = await hydrated(find(page));
-    await control.scrollIntoViewIfNeeded();
-    await expectReadable(page, control, 'at rest');
-    await control.hover();
-    await expectReadable(page, control, 'hovered');
-    await page.mouse.move(0, 0);
-    await control.focus();
-    await expectVisibleFocus(page, `${name}, focused`);
-    await expectReadable(page, control, 'focused');
-  });
-}
 
 test("the modals' controls stay readable when hovered", async ({ page }) => {
   const { dialog } = await openExpertModal(page);

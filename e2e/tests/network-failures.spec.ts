@@ -74,13 +74,27 @@ const remotes: readonly RemoteCase[] = [
   },
 ];
 
-const clientSideCases: ReadonlyArray<readonly [FileKind, Failure]> = [
-  ['entry', 'connectionreset'],
-  ['entry', 'namenotresolved'],
-  ['page chunk', 503],
-  ['page chunk', 'connectionaborted'],
-  ['other chunk', 'timedout'],
-];
+/**
+ * How each remote's files fail on the way to it: every kind of failure meets every kind of file
+ * across the three remotes (a reset, an abort, a 503, a time-out, a DNS failure).
+ */
+const clientSideCases: Readonly<Record<RemoteName, ReadonlyArray<readonly [FileKind, Failure]>>> = {
+  marketing: [
+    ['entry', 'connectionreset'],
+    ['page chunk', 503],
+    ['other chunk', 'timedout'],
+  ],
+  careers: [
+    ['entry', 'namenotresolved'],
+    ['page chunk', 'connectionaborted'],
+    ['other chunk', 'connectionreset'],
+  ],
+  forms: [
+    ['entry', 'timedout'],
+    ['page chunk', 'connectionreset'],
+    ['other chunk', 503],
+  ],
+};
 
 test.beforeEach(async ({ page, consoleErrors }) => {
   consoleErrors.allow(loadFailure);
@@ -89,7 +103,7 @@ test.beforeEach(async ({ page, consoleErrors }) => {
 
 for (const remote of remotes) {
   test.describe(`${remote.remote}`, () => {
-    for (const [kind, failure] of clientSideCases) {
+    for (const [kind, failure] of clientSideCases[remote.remote]) {
       test(`${kind} failing (${failure}) on the way to it: the first Retry brings it back, with one React`, async ({
         page,
         request,

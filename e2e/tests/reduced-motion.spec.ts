@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { sitePaths } from '../site-pages';
 
 /**
  * Issue 13: a visitor who asks for less motion (prefers-reduced-motion: reduce) gets none: no
  * transition or animation, no smooth scrolling (the carousels standing still is home.spec.ts's).
  * Each check also runs without the setting, to show it tells the two apart.
  */
-const pages = sitePaths;
-
 /** Every element (and ::before/::after) that would transition or animate, with what it would. */
 function moving(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,16 +32,7 @@ test('without the setting, the check finds the motion there is', async ({ page }
   expect(await moving(page)).not.toEqual([]);
 });
 
-for (const path of pages) {
-  test(`${path}: nothing transitions or animates with reduced motion`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await moving(page)).toEqual([]);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-  });
-}
+// Nothing moving on any page with reduced motion: page-sweeps.spec.ts, in its visit of each page.
 
 /** Where the page is right after a click, before any frame of a smooth scroll could be drawn. */
 async function scrollYRightAfterClicking(page: Page, selector: string): Promise<number> {

@@ -1,15 +1,6 @@
 import { expect, hydrated, test } from '../fixtures';
-import { sitePages as pages } from '../site-pages';
 
-for (const { path, heading, title } of pages) {
-  test(`${path} renders its page inside the frame`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Follow us for the latest updates');
-    await expect(page).toHaveTitle(`${title} | Critically Inklined`);
-  });
-}
+// Every route's frame, heading and title: page-sweeps.spec.ts, in its visit of each page.
 
 test('an unknown route shows the not-found page, which links home', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 404/); // the page comes with a 404 status, as it should

@@ -44,9 +44,10 @@ test('the shell starts on a half-written REMOTES_FILE and serves the site with t
   }
 });
 
-test('a stalled email service is answered within 20 s in the contract, and the re-send with the same key is sent once', async () => {
+test('a stalled email service is answered in the contract once its time without progress is up, and the re-send with the same key is sent once', async () => {
   test.setTimeout(120_000);
-  const site = await startSite(e2ePortBase + 55);
+  // The default is 20 s (site-config.test.ts); 3 s here, so the test waits that long, not 20.
+  const site = await startSite(e2ePortBase + 55, { API_TIMEOUT_MS: '3000' });
   const email = site.parts().email!.pid!;
   const submission = JSON.stringify({
     to_email: 'contact@criticallyinklined.com',
@@ -70,8 +71,9 @@ test('a stalled email service is answered within 20 s in the contract, and the r
     expect(stalled.status).toBe(504);
     expect(stalled.headers.get('retry-after')).toBe('30');
     expect(await stalled.json()).toEqual({ success: false, error: 'Failed to send email. Please try again later.' });
-    console.log(`stalled email service answered after ${waited} ms`);
-    expect(waited).toBeLessThan(25_000);
+    console.log(`stalled email service answered after ${waited} ms (API_TIMEOUT_MS 3000)`);
+    expect(waited).toBeGreaterThanOrEqual(3_000);
+    expect(waited).toBeLessThan(8_000);
 
     process.kill(email, 'SIGCONT');
     // The visitor sends it again (the form keeps the key for the same content).

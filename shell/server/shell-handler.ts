@@ -63,12 +63,8 @@ const apiRequestHeaders = [
   'user-agent',
 ];
 
-/**
- * Time without progress (no byte of the upload moving, no answer) before the visitor is told: a
- * remote's files are small and local; an email service that takes nothing in for 20 s is stalled,
- * while a 5 MB resume on a slow line keeps moving and is never cut.
- */
-const defaultTimeouts = { remoteMs: 30_000, apiMs: 20_000 };
+/** A remote's files are small and local: 30 s without progress is a remote that is stuck. */
+const remoteTimeoutMs = 30_000;
 
 /**
  * When a form may try again. The email service refusing connections is usually a restart: the
@@ -104,7 +100,7 @@ export function createShellHandler({
   serveFile,
   seoFile,
   headers,
-  timeouts = defaultTimeouts,
+  timeouts = { remoteMs: remoteTimeoutMs, apiMs: config.apiTimeoutMs },
   log,
   readiness,
   receiveCspReport = createCspReports({ log }),

@@ -15,6 +15,7 @@ describe('loadSiteConfig', () => {
         forms: 'http://127.0.0.1:3003',
       },
       apiOrigin: 'http://127.0.0.1:3004',
+      apiTimeoutMs: 20_000,
       remotes: {
         timeoutMs: 120_000,
         remotes: {

@@ -26,6 +26,12 @@ export interface SiteConfig {
   readonly remoteOrigins: Readonly<Record<RemoteName, string>>;
   /** The email service; the shell's server forwards `/api/` there. */
   readonly apiOrigin: string;
+  /**
+   * How long the email service may go without progress (no byte of the upload taken in, no
+   * answer) before the shell answers the form with a 504: a stalled service is told in this time,
+   * a slow upload that keeps moving is never cut.
+   */
+  readonly apiTimeoutMs: number;
   /** What the browser reads as `/remotes.json`: where each remote's entry is, and the deadline. */
   readonly remotes: RemotesConfig;
   /**
@@ -136,6 +142,7 @@ const envSchema = z.object({
   SITE_HOST: hostName.default('127.0.0.1'),
   INTERNAL_HOST: hostName.default('127.0.0.1'),
   API_ORIGIN: httpOrigin.optional(),
+  API_TIMEOUT_MS: milliseconds(20_000),
   PUBLIC_ORIGIN: httpOrigin.optional(),
   REMOTE_TIMEOUT_MS: milliseconds(defaultRemoteTimeoutMs),
   PRERENDER_TIMEOUT_MS: milliseconds(5_000),
@@ -180,6 +187,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     ports,
     remoteOrigins: byRemote((name) => e[envKey(name, 'ORIGIN')] ?? local(ports[name])),
     apiOrigin: e.API_ORIGIN ?? local(ports.email),
+    apiTimeoutMs: e.API_TIMEOUT_MS,
     remotes: parseRemotesConfig({
       timeoutMs: e.REMOTE_TIMEOUT_MS,
       remotes: byRemote((name) => e[envKey(name, 'REMOTE_ENTRY')] ?? `/mf/${name}/remoteEntry.js`),

@@ -36,9 +36,13 @@ export function reportVitals(pathname = location.pathname): void {
   const start = () =>
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
       const record = ({ name, value }: { name: VitalName; value: number }) => pending.set(name, value);
-      onLCP(record);
-      onINP(record);
-      onCLS(record);
+      // Every change, the latest kept: only what is pending goes out, when the page is hidden.
+      // Without it an interaction whose entries web-vitals processes as the page is being hidden
+      // (a tap, then leaving at once) is never reported: its forced last report runs first.
+      const options = { reportAllChanges: true };
+      onLCP(record, options);
+      onINP(record, options);
+      onCLS(record, options);
       // After web-vitals' own listeners, which report the final values on the same events.
       addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') flush();

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { routePaths } from '@inklined/contracts/routes';
+import { expect, hydrated, test } from '../fixtures';
+import { axeViolations, axeViolationsWhileTimeStandsStill } from '../support/a11y';
+import {
+  fillApplicationForm,
+  fillContactForm,
+  fillExpertForm,
+  openApplicationForm,
+  openContactForm,
+  openExpertModal,
+} from '../support/forms';
+import { uniqueMarker } from '../support/mailbox';
+
+/**
+ * Issue 13: no form of the site has an axe violation (WCAG 2.2 A/AA) with its errors showing, with
+ * its error banner, or with its success banner, at a phone's and a laptop's width. One visit per
+ * form and width goes through its states in a visitor's order (issue 20): the errors of an empty
+ * or wrong form, a send that fails, the same send once the service answers.
+ */
+
+/** Holds every request to the email endpoint failing (not retried: a 500 is final) until released. */
+async function failSending(page: Page): Promise<() => Promise<void>> {
+  const pattern = '**/api/sendEmail';
+  await page.route(pattern, (route) => route.fulfill({ status: 500 }));
+  return () => page.unroute(pattern);
+}
+
+/** axe, and the state it was meant to see still showing afterwards. */
+async function noViolations(page: Page, where: Locator, state: string, clockPaused = false): Promise<void> {
+  const violations = clockPaused ? await axeViolationsWhileTimeStandsStill(page) : await axeViolations(page);
+  await expect(where, state).toBeVisible();
+  expect(violations, state).toEqual([]);
+}
+
+/** A success closes a modal after 2 s: time stands still while axe looks at it. */
+const freezeTime = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);
+
+interface Journey {
+  readonly name: string;
+  readonly run: (page: Page) => Promise<void>;
+}
+
+const journeys: Journey[] = [
+  {
+    name: 'the expert form',
+    run: async (page) => {
+      const { dialog } = await openExpertModal(page);
+      await dialog.getByRole('textbox', { name: /Email/ }).fill('meera@');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByText('You must consent to data processing')).toBeVisible();
+      await noViolations(page, dialog, 'with every error');
+
+      await fillExpertForm(dialog, uniqueMarker('axe'));
+      const release = await failSending(page);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(/There was an error/);
+      await noViolations(page, dialog, 'its error banner');
+
+      await release();
+      await freezeTime(page);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('status')).toHaveText(/Thank you/);
+      await noViolations(page, dialog, 'its success banner', true);
+    },
+  },
+  {
+    name: 'the contact popup',
+    run: async (page) => {
+      await page.goto(routePaths.services);
+      await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
+      const popup = page.getByRole('dialog', { name: 'Contact Us' });
+      await popup.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
+      await popup.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
+      await popup.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${uniqueMarker('axe')}`);
+      const release = await failSending(page);
+      await popup.getByRole('button', { name: 'Send' }).click();
+      await expect(popup.getByRole('alert')).toHaveText(/There was an error/);
+      await noViolations(page, popup, 'its error banner');
+
+      await release();
+      await freezeTime(page);
+      await popup.getByRole('button', { name: 'Send' }).click();
+      await expect(popup.getByRole('status')).toHaveText(/Thank you/);
+      await noViolations(page, popup, 'its success banner', true);
+    },
+  },
+  {
+    name: 'the contact page form',
+    run: async (page) => {
+      const form = await openContactForm(page);
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(form.getByText('Please write your message.')).toBeVisible();
+      await noViolations(page, form, 'with its errors');
+
+      await fillContactForm(form, uniqueMarker('axe'));
+      const release = await failSending(page);
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(form.getByRole('alert')).toHaveText(/There was an error/);
+      await noViolations(page, form, 'its error banner');
+
+      await release();
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(form.getByRole('status')).toHaveText(/Thank you/);
+      await noViolations(page, form, 'its success banner');
+    },
+  },
+  {
+    name: 'the application form',
+    run: async (page) => {
+      const form = await openApplicationForm(page);
+      await form
+        .getByLabel(/^Resume/)
+        .setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await expect(form.getByText('"cv.exe" is not a PDF, DOC or DOCX file.', { exact: false })).toBeVisible();
+      await noViolations(page, form, 'its resume error');
+
+      await fillApplicationForm(form, uniqueMarker('axe'));
+      const release = await failSending(page);
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(form.getByRole('alert')).toHaveText(/There was an error/);
+      await noViolations(page, form, 'its error banner');
+
+      await release();
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(form.getByRole('status')).toHaveText(/Thank you/);
+      await noViolations(page, form, 'its success banner');
+    },
+  },
+  {
+    name: 'the newsletter form',
+    run: async (page) => {
+      await page.goto(routePaths.blog);
+      const form = page.getByRole('form', { name: 'Subscribe' });
+      await hydrated(form.getByRole('textbox', { name: /Email address/ }));
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByText('Please enter your email address.')).toBeVisible();
+      await noViolations(page, form, 'with its error');
+
+      await form.getByRole('textbox', { name: /Email address/ }).fill(`${uniqueMarker('axe')}@example.com`);
+      const release = await failSending(page);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('alert')).toHaveText(/There was an error/);
+      await noViolations(page, form, 'its error banner');
+
+      await release();
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toHaveText(/Thank you/);
+      await noViolations(page, form, 'its success banner');
+    },
+  },
+];
+
+for (const width of [375, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { name, run } of journeys) {
+      test(`${name}: no axe violations with its errors, its error banner and its success banner`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        consoleErrors.allow(/status of 500/); // the failure forced at the network boundary
+        await page.clock.install();
+        await run(page);
+      });
+    }
+  });
+}
