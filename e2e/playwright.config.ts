@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 import { e2ePortBase, e2eSmtpPort, e2eStandalonePortBase, e2eVitalsPath } from './site';
 
 const baseURL = `http://127.0.0.1:${e2ePortBase}`;

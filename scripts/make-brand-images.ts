@@ -6,7 +6,7 @@ import { logoImageSize, shareCardSize } from '@inklined/brand/image-sizes';
 import { brandMarkPath as mark } from '@inklined/brand/mark';
 import { siteName, officeLocation } from '@inklined/brand/site-facts';
 import { theme } from '@inklined/brand/theme';
-import { chromiumFlags, chromiumPath } from '../e2e/chromium';
+import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 
 /**
  * `npm run make:brand-images`: draws the link-preview image (Open Graph and Twitter cards) and the

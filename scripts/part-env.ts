@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverPinFile } from '@inklined/build/server-bundles-integrity';
-import { remoteNames } from '@inklined/contracts/remote-modules';
 import { siteEnvVariables, type SiteConfig } from '@inklined/site-config/site-config';
+import { localServerPins } from '@inklined/site-tools/server-pins';
 
 /** What every process needs to run at all; nothing here is a secret of the site. */
 const processVariables = [
@@ -30,22 +29,6 @@ export function emailServiceVariables(root: string): string[] {
 
 function pick(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
   return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
-}
-
-/**
- * The pins of the remotes' own builds in this checkout (dist/ssr/pin.txt), for each remote served
- * from here: a deployment names the pin of the release it deploys; `npm start` deploys these.
- * A remote moved elsewhere (its REMOTE_ENTRY set) or pinned in the environment is left alone.
- */
-export function localServerPins(env: NodeJS.ProcessEnv, root: string): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    remoteNames.flatMap((name) => {
-      const prefix = name.toUpperCase();
-      if (env[`${prefix}_SERVER_PIN`] !== undefined || env[`${prefix}_REMOTE_ENTRY`] !== undefined) return [];
-      const file = path.join(root, `${name}-mfe`, 'dist', 'ssr', serverPinFile);
-      return existsSync(file) ? [[`${prefix}_SERVER_PIN`, readFileSync(file, 'utf8').trim()]] : [];
-    }),
-  );
 }
 
 /** The addresses the shell's proxy connects from when it reaches a part listening on `internalHost`. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { careerPath, routePaths } from '@inklined/contracts/routes';
-import { chromiumFlags, chromiumPath } from '../e2e/chromium';
+import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 import { runSite } from './run-site';
 
 /**

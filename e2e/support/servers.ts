@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { RemoteName } from '@inklined/contracts/remote-modules';
-import { localServerPins } from '../../scripts/part-env';
+import { localServerPins } from '@inklined/site-tools/server-pins';
 import { e2ePortBase } from '../site';
 
 const root = path.join(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, hydrated, test } from '../fixtures';
-import { missingPaths, sitePages } from '../site-pages';
+import { missingPaths, sitePages } from '@inklined/site-tools/site-pages';
 import { axeViolations } from '../support/a11y';
 import { expectVisibleFocus } from '../support/keyboard';
 import { expectReadable, stateControls } from '../support/state-controls';

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from '../fixtures';
-import { sitePages } from '../site-pages';
+import { sitePages } from '@inklined/site-tools/site-pages';
 import { e2ePortBase } from '../site';
 import { watchRemovedFromRoot } from '../support/hydration';
 import { startShellServer, type RunningServer } from '../support/servers';

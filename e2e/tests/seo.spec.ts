@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { missingPaths, sitePages } from '../site-pages';
+import { missingPaths, sitePages } from '@inklined/site-tools/site-pages';
 import { medicalWriter } from '../support/forms';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from '../fixtures';
 import { e2eStandalonePortBase } from '../site';
-import { sitePages } from '../site-pages';
+import { sitePages } from '@inklined/site-tools/site-pages';
 import { fillExpertForm, openExpertModal } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 

@@ -2,13 +2,7 @@ import type { ValidEmailRequest } from '@inklined/contracts/email';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from './logger';
 import type { ResumeAttachment } from './resume/resume-attachment';
-
-/** The file multer keeps in memory for the `resume` part. */
-export interface UploadedFile {
-  readonly originalname: string;
-  readonly size: number;
-  readonly buffer: Buffer;
-}
+import type { UploadedFile } from './uploaded-file';
 
 /** The body as it arrived, before validation: JSON value or multipart fields, and the file if any. */
 export interface RawSubmission {

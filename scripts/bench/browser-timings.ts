@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../../e2e/chromium';
+import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 
 /**
  * DevTools' throttling of issue 12 (a slow 4G phone): 562.5 ms round trip, 1.47 Mbps down,

@@ -1,4 +1,4 @@
-import { sitePaths } from '../../e2e/site-pages';
+import { sitePaths } from '@inklined/site-tools/site-pages';
 import { runSite } from '../run-site';
 import { paintToHydration, startBrowser } from './browser-timings';
 

@@ -1,4 +1,4 @@
-import { chromiumFlags, chromiumPath } from '../../e2e/chromium';
+import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 
 /**
  * What the benchmark reads of one Lighthouse report. A page Lighthouse refuses to measure (it

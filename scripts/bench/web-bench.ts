@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routePaths } from '@inklined/contracts/routes';
-import { missingPaths, sitePaths } from '../../e2e/site-pages';
+import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import { runSite } from '../run-site';
 import {
   firstLoad,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { integrityOf } from '@inklined/build/server-bundles-integrity';
+import { integrityOf } from '@inklined/server-kit/server-bundles';
 import { createRemoteServerModules, type ServerRelease } from './remote-server-modules';
 
 /**

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { satisfies } from 'semver';
-import { integrityOf, type ServerBundlesManifest } from '@inklined/build/server-bundles-integrity';
-import { isServerShared } from '@inklined/build/server-externals';
+import { integrityOf, type ServerBundlesManifest } from '@inklined/server-kit/server-bundles';
+import { isServerShared } from '@inklined/server-kit/server-bundles';
 import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
 import { BoundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl } from './remote-server-module-url';

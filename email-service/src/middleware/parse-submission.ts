@@ -1,7 +1,8 @@
 import multer from '@koa/multer';
 import { RESUME_FIELD, RESUME_MAX_BYTES } from '@inklined/contracts/email';
 import { errorCode, ServiceError, type ErrorCode } from '../errors';
-import type { AppContext, AppMiddleware, UploadedFile } from '../types';
+import type { AppContext, AppMiddleware } from '../types';
+import type { UploadedFile } from '../uploaded-file';
 import { readJsonBody } from './read-json-body';
 
 /** Far above the largest valid payload (two 5 000-character texts, escaped), far below anything harmful. */

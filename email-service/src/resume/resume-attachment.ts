@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../types';
+import type { UploadedFile } from '../uploaded-file';
 import { inspectResume, resumeKinds } from './detect';
 
 export interface ResumeAttachment {

@@ -1,5 +1,5 @@
 import webpack, { type Compiler } from 'webpack';
-import { integrityOf, serverPinFile, type ServerBundlesManifest } from './server-bundles-integrity';
+import { integrityOf, serverPinFile, type ServerBundlesManifest } from '@inklined/server-kit/server-bundles';
 
 /**
  * Writes `bundles.json` (each server bundle's hash) and `pin.txt` (the hash of bundles.json)

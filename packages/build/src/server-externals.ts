@@ -1,9 +1,4 @@
-import { serverSharedPackages } from './shared-singletons';
-
-/** `react`, `react/jsx-runtime`, `react-dom/static`, …: one name or a subpath of it. */
-export function isServerShared(request: string): boolean {
-  return serverSharedPackages.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
-}
+import { isServerShared } from '@inklined/server-kit/server-bundles';
 
 /**
  * webpack `externals` of the server bundles: the shared libraries are `require`d at run time

@@ -1,20 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-/**
- * Libraries the browser must load once: React (hooks break with two copies), emotion (the
- * theme context), zustand and the modal store (it must be one instance). The router is absent:
- * it lives in the shell alone (docs/decisions/0002); so is @inklined/brand, which holds no
- * state, so each app bundles what it uses of it instead of paying for shared chunks
- * (docs/decisions/0015).
- */
-const singletonPackages = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store'] as const;
-
-/**
- * On the server the same libraries are shared, minus our workspace packages: those are TypeScript
- * sources that each server bundle compiles in (they hold no state a prerender needs to share).
- */
-export const serverSharedPackages: readonly string[] = singletonPackages.filter((pkg) => !pkg.startsWith('@inklined/'));
+import { singletonPackages } from '@inklined/contracts/shared-singletons';
 
 interface SharedEntry {
   singleton: true;

@@ -3,7 +3,7 @@ import type { CareerDetailPageProps, JobApplicationFormProps } from '@inklined/c
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Embed } from './EmbeddedPart';
 import { RemoteSlot } from './RemoteSlot';
-import { createTestLoader, deferred } from './test-loader';
+import { createTestLoader, deferred } from '../test-support/test-loader';
 
 /** A remote page that embeds another remote's part, as careers' role page embeds the form. */
 function RolePage({ Embed: EmbedPart, roleId }: CareerDetailPageProps) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PartsUnavailableNotice } from './PartsUnavailableNotice';
 import { captureServerParts, leftServerPage, resetServerPage } from './server-parts';
-import { createTestLoader, deferred } from './test-loader';
+import { createTestLoader, deferred } from '../test-support/test-loader';
 import { RemoteSlot } from './RemoteSlot';
 import { Embed } from './EmbeddedPart';
 

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { BrandProvider } from '@inklined/brand/BrandProvider';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { useState, type ReactNode } from 'react';
-import { RemoteLoaderContext, type RemoteLoader } from './remote-loader';
+import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
 
 /**
  * A loader for unit tests: each call asks `load`, a jest mock the test sets per module. The
