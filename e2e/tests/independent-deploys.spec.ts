@@ -168,6 +168,44 @@ test('the shell shows the release its configuration names, switches without a re
   expect(shell.pid).toBe(shellPid);
 });
 
+test("a release on another server behind the shell's own /mf/careers/: the forwarding, prerender and preloads follow the file at once", async ({
+  page,
+}) => {
+  const proxied = '/mf/careers/remoteEntry.js';
+  // The entry stays on the site's origin; only the server that /mf/careers/ forwards to moves.
+  writeRemotesFile(remotesFile, {
+    remotes: { careers: { entry: proxied, serverPin: pins.v2, origin: `http://127.0.0.1:${releasePorts.v2}` } },
+  });
+  await expect.poll(async () => (await serverHtml()).includes(leadV2), { timeout: 10_000 }).toBe(true);
+  const html = await serverHtml();
+  // The page's preloads and inline configuration name the proxied path, now served by release two.
+  expect(html).toContain(`href="${proxied}"`);
+  expect(await (await fetch(`${shell.url}${proxied}`)).text()).toBe(
+    readFileSync(path.join(work, 'careers-v2', 'dist', 'remoteEntry.js'), 'utf8'),
+  );
+  await page.goto(`${shell.url}${routePaths.careers}`);
+  await expect(page.locator('main')).toContainText(leadV2);
+  await (await hydrated(page.getByRole('link', { name: 'Medical Writing Specialist' }))).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical Writing Specialist' })).toBeVisible();
+
+  // Moved to release one's server: every part follows together.
+  writeRemotesFile(remotesFile, {
+    remotes: { careers: { entry: proxied, serverPin: pins.v1, origin: `http://127.0.0.1:${releasePorts.v1}` } },
+  });
+  await expect.poll(async () => (await serverHtml()).includes(leadV1), { timeout: 10_000 }).toBe(true);
+  await page.goto(`${shell.url}${routePaths.careers}`);
+  await expect(page.locator('main')).toContainText(leadV1);
+
+  // A bad origin changes none of them.
+  writeFileSync(remotesFile, JSON.stringify({ remotes: { careers: { entry: proxied, origin: 'file:///etc' } } }));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await serverHtml()).toContain(leadV1);
+  expect(await (await fetch(`${shell.url}${proxied}`)).text()).toBe(
+    readFileSync(path.join(work, 'careers-v1', 'dist', 'remoteEntry.js'), 'utf8'),
+  );
+  pointCareersAt('v1');
+});
+
 test('a release is one folder a static host serves as it is: entry and manifest revalidated, chunks kept a year', async () => {
   const host = `http://127.0.0.1:${releasePorts.v1}`;
   const cacheControl = async (file: string) => (await fetch(`${host}/${file}`)).headers.get('cache-control');

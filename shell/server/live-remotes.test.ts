@@ -26,7 +26,12 @@ describe('createLiveRemotes', () => {
   test("without a file: the environment's releases, for good", () => {
     const config = loadSiteConfig({ CAREERS_SERVER_PIN: pinA });
     live = createLiveRemotes(config);
-    expect(live.current()).toEqual({ remotes: config.remotes, serverPins: config.serverPins, generation: 0 });
+    expect(live.current()).toEqual({
+      remotes: config.remotes,
+      origins: config.remoteOrigins,
+      serverPins: config.serverPins,
+      generation: 0,
+    });
   });
 
   test('a release named in the file replaces the environment, and an edit is picked up while running', async () => {
@@ -54,6 +59,32 @@ describe('createLiveRemotes', () => {
       msg: 'remotes from the remotes file',
       remotes: { careers: 'http://127.0.0.1:4282/remoteEntry.js' },
     });
+  });
+
+  test("a release on another server moves the remote's origin with its entry, all in one state", async () => {
+    const file = remotesFile({ remotes: {} });
+    const config = loadSiteConfig({ REMOTES_FILE: file });
+    live = createLiveRemotes(config, { pollMs: 20, log: createLog('shell', () => undefined) });
+    expect(live.current().origins.careers).toBe(config.remoteOrigins.careers);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        remotes: { careers: { entry: '/mf/careers/remoteEntry.js', serverPin: pinA, origin: 'http://127.0.0.1:4290' } },
+      }),
+    );
+    await until(() => live!.current().generation === 1);
+    expect(live.current()).toMatchObject({
+      origins: { careers: 'http://127.0.0.1:4290', forms: config.remoteOrigins.forms },
+      serverPins: { careers: pinA },
+    });
+    // An origin that is not an http(s) origin is a bad file: nothing changes.
+    const before = live.current();
+    writeFileSync(
+      file,
+      JSON.stringify({ remotes: { careers: { entry: '/mf/careers/remoteEntry.js', origin: 'file:///etc' } } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(live.current()).toBe(before);
   });
 
   test('a bad edit is logged and ignored: the site keeps its releases', async () => {

@@ -1,17 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
-import { parseRemotesConfig, type RemotesConfig } from '@inklined/contracts/remotes-config';
+import { parseRemotesConfig } from '@inklined/contracts/remotes-config';
 import { createLog, type Log } from '@inklined/server-kit/log';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { parseRemotesFile, type RemotesFile, type SiteConfig } from '@inklined/site-config/site-config';
-
-/** Which release of each remote the site uses now. */
-export interface RemotesState {
-  readonly remotes: RemotesConfig;
-  readonly serverPins: Readonly<Record<RemoteName, string | undefined>>;
-  /** Changes whenever the state does: what a page rendered with the old one is keyed under. */
-  readonly generation: number;
-}
+import { remotesStateOf, type RemotesState } from './remotes-state';
 
 export interface LiveRemotes {
   current(): RemotesState;
@@ -41,6 +34,9 @@ function stateFrom(config: SiteConfig, parsed: RemotesFile, generation: number):
         return [name, override ? override.serverPin : config.serverPins[name]];
       }),
     ) as Record<RemoteName, string | undefined>,
+    origins: Object.fromEntries(
+      remoteNames.map((name) => [name, release(name)?.origin ?? config.remoteOrigins[name]]),
+    ) as Record<RemoteName, string>,
     generation,
   };
 }
@@ -56,6 +52,8 @@ function readRemotesFile(file: string): { ok: true; value: unknown; parsed: Remo
     return { ok: false, why: reason(error) };
   }
 }
+
+export type { RemotesState } from './remotes-state';
 
 /**
  * The remotes' releases as configured now. Without REMOTES_FILE they are the environment's, for
@@ -88,7 +86,7 @@ export function createLiveRemotes(
   };
 
   function initial(): RemotesState {
-    if (!file) return { remotes: config.remotes, serverPins: config.serverPins, generation: 0 };
+    if (!file) return remotesStateOf(config);
     try {
       seen = stamp();
     } catch {
@@ -112,7 +110,7 @@ export function createLiveRemotes(
       file,
       why: read.why,
     });
-    return { remotes: config.remotes, serverPins: config.serverPins, generation: 0 };
+    return remotesStateOf(config);
   }
 
   let state = initial();
@@ -136,7 +134,7 @@ export function createLiveRemotes(
         }
         keep(read.value);
         state = stateFrom(config, read.parsed, state.generation + 1);
-        log.info('remotes from the remotes file', { file, remotes: state.remotes.remotes });
+        log.info('remotes from the remotes file', { file, remotes: state.remotes.remotes, origins: state.origins });
       }, pollMs).unref()
     : undefined;
 

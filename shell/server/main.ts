@@ -21,7 +21,7 @@ function main(): void {
   const live = createLiveRemotes(config, { log });
   const start = live.current();
   for (const name of remoteNames) {
-    const bundles = remoteServerBundlesUrl(config, start.remotes, name);
+    const bundles = remoteServerBundlesUrl(config, start, name);
     if (!isTrustedBundleUrl(bundles)) {
       console.warn(`shell: ${name} is not prerendered: ${bundles} is neither HTTPS nor loopback`);
     } else if (!start.serverPins[name]) {
@@ -31,12 +31,12 @@ function main(): void {
   const loadRemoteModule = createRemoteServerModules({
     release: (name) => {
       const now = live.current();
-      return { bundlesUrl: remoteServerBundlesUrl(config, now.remotes, name), pin: now.serverPins[name] };
+      return { bundlesUrl: remoteServerBundlesUrl(config, now, name), pin: now.serverPins[name] };
     },
     sharedFrom: path.join(dist, 'ssr', 'render-page.js'),
     ...config.prerender,
   });
-  const preloadsFor = createRemotePreloads(config, () => live.current().remotes, config.prerender);
+  const preloadsFor = createRemotePreloads(config, live.current, config.prerender);
   listen(
     createSiteServer({ config, remotes: live.current, dist, loadRemoteModule, preloadsFor, log }),
     config,

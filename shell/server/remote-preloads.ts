@@ -1,7 +1,7 @@
 import { exposedNameOf, remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
-import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import { BoundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl, remoteServerBundlesUrl, type RemoteServerLocations } from './remote-server-module-url';
+import type { RemotesState } from './remotes-state';
 
 /** What the prerender reads of a remote's mf-manifest.json: each exposed module's start-up files. */
 interface Manifest {
@@ -29,7 +29,7 @@ export interface RemotePreloadsOptions {
  */
 export function createRemotePreloads(
   config: RemoteServerLocations,
-  remotes: () => RemotesConfig,
+  remotes: () => RemotesState,
   options: RemotePreloadsOptions,
 ) {
   // Per manifest URL, so a remote switched to another release is read afresh; a few releases each.
@@ -57,7 +57,7 @@ export function createRemotePreloads(
       const manifest = await manifestOf(new URL('../mf-manifest.json', remoteServerBundlesUrl(config, now, name)).href);
       const expose = manifest?.exposes.find((candidate) => candidate.name === exposedNameOf(id));
       if (!expose) continue;
-      const entry = now.remotes[name];
+      const entry = now.remotes.remotes[name];
       urls.add(entry);
       // The entry is a path on the site's origin or an absolute URL; chunks sit beside it.
       const base = new URL(entry, 'http://site.invalid');

@@ -1,16 +1,25 @@
 import { describe, expect, test } from '@jest/globals';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { isTrustedBundleUrl, remoteServerBundlesUrl } from './remote-server-module-url';
+import { remotesStateOf } from './remotes-state';
 
 describe('remoteServerBundlesUrl', () => {
   test("a remote on the shell's origin is asked at its own server", () => {
     const config = loadSiteConfig({});
-    expect(remoteServerBundlesUrl(config, config.remotes, 'marketing')).toBe('http://127.0.0.1:3001/ssr/');
+    expect(remoteServerBundlesUrl(config, remotesStateOf(config), 'marketing')).toBe('http://127.0.0.1:3001/ssr/');
+  });
+
+  test("a remote on the shell's origin whose server moved is asked at the new one", () => {
+    const config = loadSiteConfig({});
+    const moved = { ...remotesStateOf(config), origins: { ...config.remoteOrigins, careers: 'http://127.0.0.1:4999' } };
+    expect(remoteServerBundlesUrl(config, moved, 'careers')).toBe('http://127.0.0.1:4999/ssr/');
   });
 
   test('a remote elsewhere is asked beside its remoteEntry.js', () => {
     const moved = loadSiteConfig({ CAREERS_REMOTE_ENTRY: 'https://cdn.example.com/careers/v7/remoteEntry.js' });
-    expect(remoteServerBundlesUrl(moved, moved.remotes, 'careers')).toBe('https://cdn.example.com/careers/v7/ssr/');
+    expect(remoteServerBundlesUrl(moved, remotesStateOf(moved), 'careers')).toBe(
+      'https://cdn.example.com/careers/v7/ssr/',
+    );
   });
 });
 

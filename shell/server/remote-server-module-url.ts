@@ -1,9 +1,9 @@
 import type { RemoteName } from '@inklined/contracts/remote-modules';
-import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import type { SiteConfig } from '@inklined/site-config/site-config';
+import type { RemotesState } from './remotes-state';
 
 /** What locating a remote's files on the server side needs of the site's configuration. */
-export type RemoteServerLocations = Pick<SiteConfig, 'host' | 'ports' | 'remoteOrigins'>;
+export type RemoteServerLocations = Pick<SiteConfig, 'host' | 'ports'>;
 
 /**
  * Where the shell's server fetches a remote's server bundles: `ssr/` beside the remote's
@@ -12,13 +12,13 @@ export type RemoteServerLocations = Pick<SiteConfig, 'host' | 'ports' | 'remoteO
  */
 export function remoteServerBundlesUrl(
   config: RemoteServerLocations,
-  remotes: RemotesConfig,
+  state: Pick<RemotesState, 'remotes' | 'origins'>,
   name: RemoteName,
 ): string {
-  const entry = remotes.remotes[name];
+  const entry = state.remotes.remotes[name];
   const proxied = `/mf/${name}/`;
   const entryUrl = entry.startsWith(proxied)
-    ? `${config.remoteOrigins[name]}/${entry.slice(proxied.length)}`
+    ? `${state.origins[name]}/${entry.slice(proxied.length)}`
     : new URL(entry, `http://${config.host}:${config.ports.shell}`).href;
   return new URL('ssr/', entryUrl).href;
 }

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { createLog } from '@inklined/server-kit/log';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
+import { remotesStateOf } from './remotes-state';
 import { createSeoFiles } from './seo-files';
 import { createShellHandler } from './shell-handler';
 import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
@@ -157,6 +158,39 @@ describe('the shell server under hostile requests', () => {
     expect(forwarded?.headers.cookie).toBeUndefined();
     expect(forwarded?.headers.authorization).toBeUndefined();
     expect(forwarded?.headers['accept-encoding']).toBe('gzip');
+  });
+
+  test('/mf/ and /remotes.json follow the remotes as they are now: a moved origin is forwarded to at once', async () => {
+    const config = loadSiteConfig({ CAREERS_ORIGIN: upstreams.careers.origin });
+    let state = remotesStateOf(config);
+    const handler = createShellHandler({
+      config,
+      remotes: () => state,
+      log: createLog('shell', () => undefined),
+      headers: {},
+      seoFile: async () => '',
+      serveFile: createStaticHandler(dist),
+      servePage: async (_request, response) => void response.end(),
+    });
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const moved = await startRecordingServer((_request, response) => response.end('moved'));
+
+    expect(await (await fetch(`${url}/mf/careers/remoteEntry.js`)).text()).toBe('upstream');
+    state = {
+      ...state,
+      remotes: { ...state.remotes, remotes: { ...state.remotes.remotes, careers: '/mf/careers/v2/remoteEntry.js' } },
+      origins: { ...state.origins, careers: moved.origin },
+      generation: 1,
+    };
+    expect(await (await fetch(`${url}/mf/careers/v2/remoteEntry.js`)).text()).toBe('moved');
+    expect(moved.received.map((request) => request.url)).toEqual(['/v2/remoteEntry.js']);
+    expect((await (await fetch(`${url}/remotes.json`)).json()).remotes.careers).toBe('/mf/careers/v2/remoteEntry.js');
+
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await moved.close();
   });
 
   test('only GET and HEAD reach a remote', async () => {

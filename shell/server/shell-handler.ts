@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { EmailResponse } from '@inklined/contracts/email';
 import { emailMessages } from '@inklined/contracts/email-fields';
-import { remoteNames } from '@inklined/contracts/remote-modules';
-import type { RemotesConfig } from '@inklined/contracts/remotes-config';
+import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
 import { trustedProxies } from '@inklined/server-kit/client-address';
 import type { Log } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
@@ -11,6 +10,7 @@ import { parseRequestTarget } from '@inklined/static-server/request-target';
 import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
 import { createCspReports } from './csp-reports';
 import { forward, type Upstream } from './proxy';
+import { remotesStateOf, type RemotesState } from './remotes-state';
 import { cspReportPath } from './security-headers';
 import { seoFileTypes, type SeoFileName } from './seo-files';
 
@@ -18,8 +18,8 @@ type Serve = (request: IncomingMessage, response: ServerResponse, pathname: stri
 
 export interface ShellHandlerDeps {
   readonly config: SiteConfig;
-  /** The remotes' configuration now (/remotes.json); the environment's if not given. */
-  readonly remotes?: () => RemotesConfig;
+  /** The remotes now: /remotes.json and where /mf/<name>/ forwards; the environment's if not given. */
+  readonly remotes?: () => RemotesState;
   /** A page of the site, prerendered. */
   readonly servePage: Serve;
   /** A file of the shell's build. */
@@ -95,7 +95,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  */
 export function createShellHandler({
   config,
-  remotes = () => config.remotes,
+  remotes = () => remotesStateOf(config),
   servePage,
   serveFile,
   seoFile,
@@ -106,18 +106,13 @@ export function createShellHandler({
   receiveCspReport = createCspReports({ log }),
 }: ShellHandlerDeps): (request: IncomingMessage, response: ServerResponse) => Promise<void> | void {
   const trust = trustedProxies(config.trustedProxies);
-  const remoteUpstreams = new Map(
-    remoteNames.map((name): [string, Upstream] => [
-      name,
-      {
-        origin: config.remoteOrigins[name],
-        requestHeaders: fileRequestHeaders,
-        timeoutMs: timeouts.remoteMs,
-        trust,
-        fail: (response, status) => sendText(response, status, 'The site could not reach this file.', headers),
-      },
-    ]),
-  );
+  const remoteUpstream: Omit<Upstream, 'origin'> = {
+    requestHeaders: fileRequestHeaders,
+    timeoutMs: timeouts.remoteMs,
+    trust,
+    fail: (response, status) => sendText(response, status, 'The site could not reach this file.', headers),
+  };
+  const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
   const apiUpstream: Upstream = {
     origin: config.apiOrigin,
     requestHeaders: apiRequestHeaders,
@@ -136,11 +131,13 @@ export function createShellHandler({
     const { pathname } = target;
     const remote = /^\/mf\/([^/]+)(\/.*)$/.exec(pathname);
     if (remote) {
-      const upstream = remoteUpstreams.get(remote[1] ?? '');
-      if (!upstream) return sendText(response, 404, 'Not found', headers);
+      const name = remote[1] ?? '';
+      if (!isRemoteName(name)) return sendText(response, 404, 'Not found', headers);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
       }
+      // The origin as the remotes are now: a remotes file that moves a remote moves this too.
+      const upstream = { ...remoteUpstream, origin: remotes().origins[name] };
       return forward(request, response, upstream, { pathname: remote[2] ?? '/', search: target.search });
     }
     if (pathname.startsWith('/api/')) return forward(request, response, apiUpstream, target);
@@ -150,7 +147,7 @@ export function createShellHandler({
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
       }
-      return sendJson(response, 200, remotes(), headers);
+      return sendJson(response, 200, remotes().remotes, headers);
     }
     if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

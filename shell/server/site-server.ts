@@ -1,20 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
-import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import { guardRequests } from '@inklined/server-kit/guard';
 import { createLog, type Log } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
 import { createReadiness } from './readiness';
+import { remotesStateOf, type RemotesState } from './remotes-state';
 import { remoteOrigins, siteHeaders } from './security-headers';
 import { createSeoFiles } from './seo-files';
 import { createShellHandler } from './shell-handler';
 
 export interface SiteServerOptions {
   readonly config: SiteConfig;
-  /** The remotes' releases now, and a number that changes with them (shell/server/live-remotes.ts). */
-  readonly remotes?: () => { readonly remotes: RemotesConfig; readonly generation: number };
+  /** The remotes' releases now (shell/server/live-remotes.ts): the environment's if not given. */
+  readonly remotes?: () => RemotesState;
   /** The shell's build (federated or standalone): index.html, the browser files, ssr/render-page.js. */
   readonly dist: string;
   /** Where the prerender gets the remotes' modules. */
@@ -27,7 +27,7 @@ export interface SiteServerOptions {
 /** The site's HTTP server (not yet listening): pages prerendered, files, /remotes.json, /mf/ and /api/. */
 export function createSiteServer({
   config,
-  remotes = () => ({ remotes: config.remotes, generation: 0 }),
+  remotes = () => remotesStateOf(config),
   dist,
   loadRemoteModule,
   preloadsFor,
@@ -38,10 +38,10 @@ export function createSiteServer({
     config,
     log,
     readiness: createReadiness({
-      upstreams: () => ({ remotes: config.remoteOrigins, api: config.apiOrigin }),
+      upstreams: () => ({ remotes: remotes().origins, api: config.apiOrigin }),
       statusFile: config.supervisorStatusFile,
     }),
-    remotes: () => remotes().remotes,
+    remotes,
     headers,
     seoFile: createSeoFiles(config.publicOrigin, () => loadRemoteModule('careers/RoleIndex')),
     // The server bundle is for this process, not for browsers.

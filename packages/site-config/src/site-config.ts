@@ -116,13 +116,17 @@ const remoteEnvSchema = z.object(
 
 /**
  * The remotes file (REMOTES_FILE): for any remote, the release to use now, entry and pin
- * together; and optionally the deadline. Remotes it leaves out keep the environment's values.
+ * together, and optionally the origin of the server that /mf/<name>/ forwards to (a release on
+ * another server); and optionally the deadline. What it leaves out keeps the environment's values.
  */
 export const remotesFileSchema = z
   .object({
     timeoutMs: z.number().int().min(1).max(86_400_000).optional(),
     remotes: z
-      .partialRecord(z.enum(remoteNames), z.object({ entry: remoteEntry, serverPin: serverPin.optional() }).strict())
+      .partialRecord(
+        z.enum(remoteNames),
+        z.object({ entry: remoteEntry, serverPin: serverPin.optional(), origin: httpOrigin.optional() }).strict(),
+      )
       .default({}),
   })
   .strict();
