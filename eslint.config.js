@@ -61,6 +61,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-standalone/**',
+      '**/dist-refresh-host/**',
       'bench-results/**',
       '**/node_modules/**',
       'test-results/**',
@@ -104,7 +105,7 @@ module.exports = tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js', '.dependency-cruiser.cjs'],
+    files: ['eslint.config.js', '.dependency-cruiser.cjs', 'packages/build/src/refresh/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },

@@ -49,9 +49,20 @@ function isStale(build: Build): boolean {
   return !built || build.sources.some((source) => newestChange(source) > built.mtimeMs);
 }
 
-/** Builds, one after the other (two cores), what is missing or stale: the federated apps, or the standalone build. */
-export function buildIfNeeded(kind: 'federated' | 'standalone' = 'federated'): void {
-  for (const build of kind === 'federated' ? federatedBuilds : [standaloneBuild]) {
+/**
+ * The shell's production build with React's development build and the Fast Refresh runtime, for
+ * `npm run dev -- --only <remote>` (packages/build/src/app-build-options.ts).
+ */
+const refreshHostBuild: Build = {
+  name: 'the shell as a refresh host',
+  output: path.join(root, 'shell', 'dist-refresh-host', 'index.html'),
+  sources: [path.join(root, 'shell'), ...shared],
+  script: 'build:refresh-host',
+  workspace: 'shell',
+};
+
+function runBuilds(builds: readonly Build[]): void {
+  for (const build of builds) {
     if (!isStale(build)) continue;
     console.log(`building ${build.name}…`);
     const result = spawnSync('npm', ['run', build.script, '--workspace', build.workspace], {
@@ -60,4 +71,23 @@ export function buildIfNeeded(kind: 'federated' | 'standalone' = 'federated'): v
     });
     if (result.status !== 0) throw new Error(`the build of ${build.name} failed`);
   }
+}
+
+/**
+ * Builds, one after the other (two cores), what is missing or stale: the federated apps (or the
+ * ones named), or the standalone build.
+ */
+export function buildIfNeeded(
+  kind: 'federated' | 'standalone' = 'federated',
+  apps: readonly (typeof frontEndApps)[number][] = frontEndApps,
+): void {
+  runBuilds(
+    kind === 'federated'
+      ? federatedBuilds.filter((build) => apps.includes(build.workspace as never))
+      : [standaloneBuild],
+  );
+}
+
+export function buildRefreshHostIfNeeded(): void {
+  runBuilds([refreshHostBuild]);
 }

@@ -1,13 +1,36 @@
-import concurrently from 'concurrently';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
+import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
+import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { siteConfig } from '@inklined/site-config/site-config';
+import { buildIfNeeded, buildRefreshHostIfNeeded } from './build-if-needed';
+import { partEnvironments } from './part-env';
 
-/** `npm run dev`: every front-end app on its webpack dev server with hot reload, and the email service. */
-const { internalHost, ports } = siteConfig();
-const { result } = concurrently(
-  [
-    { name: 'marketing', command: 'npm run dev -w marketing-mfe' },
-    { name: 'careers', command: 'npm run dev -w careers-mfe' },
-    { name: 'forms', command: 'npm run dev -w forms-mfe' },
+/**
+ * `npm run dev`: every front-end app on its webpack dev server with Fast Refresh, and the email
+ * service. `npm run dev -- --only <remote>`: that remote on its dev server with Fast Refresh, and
+ * the rest of the site as `npm start` serves it (the other remotes' production builds, the shell's
+ * production server) with the shell built as a refresh host (React's development build), so one
+ * team works against the real rest of the site. The remote is pointed at its dev server through
+ * the shell's remotes file, as a deploy would point it at a release.
+ */
+const root = path.join(__dirname, '..');
+const config = siteConfig();
+const { internalHost, ports } = config;
+const colours = ['blue', 'magenta', 'cyan', 'green', 'yellow'];
+
+function onlyRemote(args: readonly string[]): RemoteName | undefined {
+  const at = args.indexOf('--only');
+  if (at === -1) return undefined;
+  const name = remoteNames.find((candidate) => candidate === args[at + 1]);
+  if (!name) throw new Error(`--only names a remote: ${remoteNames.join(', ')}`);
+  return name;
+}
+
+function everythingInDev(): ConcurrentlyCommandInput[] {
+  return [
+    ...remoteNames.map((name) => ({ name, command: `npm run dev -w ${name}-mfe` })),
     { name: 'shell', command: 'npm run dev -w shell' },
     {
       name: 'email',
@@ -15,9 +38,40 @@ const { result } = concurrently(
       // The same port the shell's dev proxy forwards /api to, also when SITE_PORT_BASE moves the site.
       env: { PORT: String(ports.email), HOST: internalHost },
     },
-  ],
-  { killOthersOn: ['failure'], prefixColors: ['blue', 'magenta', 'cyan', 'green', 'yellow'] },
-);
+  ];
+}
+
+function oneRemoteInDev(only: RemoteName): ConcurrentlyCommandInput[] {
+  const others = remoteNames.filter((name) => name !== only);
+  buildIfNeeded(
+    'federated',
+    others.map((name) => `${name}-mfe` as const),
+  );
+  buildRefreshHostIfNeeded();
+  const remotesFile = path.join(tmpdir(), `inklined-dev-only-${ports.shell}.json`);
+  // Its entry at its dev server (no server pin: its part renders in the browser, not on the server).
+  writeRemotesFile(remotesFile, { remotes: { [only]: { entry: `http://127.0.0.1:${ports[only]}/remoteEntry.js` } } });
+  const env = partEnvironments(process.env, config, root);
+  const tsx = (script: string, ...args: string[]) =>
+    [process.execPath, '--import', 'tsx', JSON.stringify(path.join(root, script)), ...args].join(' ');
+  return [
+    { name: only, command: `npm run dev -w ${only}-mfe -- --env behindProductionShell` },
+    ...others.map((name) => ({ name, command: tsx('scripts/serve-remote.ts', name), env: env.remote })),
+    { name: 'email', command: tsx('email-service/src/server.ts'), env: env.email },
+    {
+      name: 'shell',
+      command: tsx('shell/server/main.ts'),
+      env: { ...env.shell, REMOTES_FILE: remotesFile, SHELL_BUILD: 'dist-refresh-host' },
+    },
+  ];
+}
+
+const only = onlyRemote(process.argv.slice(2));
+const { result } = concurrently(only ? oneRemoteInDev(only) : everythingInDev(), {
+  killOthersOn: ['failure'],
+  prefixColors: colours,
+});
+if (only) console.log(`${only} in development against the site as built: http://127.0.0.1:${ports.shell}`);
 
 result.catch(() => {
   process.exitCode = 1;

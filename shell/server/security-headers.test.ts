@@ -19,6 +19,22 @@ describe('security headers', () => {
     expect(remoteOrigins(remotes, 'https://criticallyinklined.com')).toEqual(['https://cdn.example']);
   });
 
+  test("a remote's dev server on loopback may also open its live-update socket; nothing else may", () => {
+    const remotes = {
+      timeoutMs: 1,
+      remotes: {
+        marketing: '/mf/marketing/remoteEntry.js',
+        careers: 'http://127.0.0.1:4102/remoteEntry.js',
+        forms: 'http://forms.example/remoteEntry.js',
+      },
+    };
+    expect(remoteOrigins(remotes, 'http://127.0.0.1:4100')).toEqual([
+      'http://127.0.0.1:4102',
+      'ws://127.0.0.1:4102',
+      'http://forms.example',
+    ]);
+  });
+
   test("a page's policy: its nonce, no unsafe-inline or eval, never framed", () => {
     const policy = pagePolicy('abc', ['https://cdn.example']);
     expect(policy).toContain("script-src 'self' https://cdn.example 'nonce-abc'");

@@ -26,13 +26,21 @@ export function siteHeaders(publicOrigin: string): Readonly<Record<string, strin
   };
 }
 
-/** The origins the remotes are served from when they are not on the site's own origin. */
+const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The origins the remotes are served from when they are not on the site's own origin. A remote
+ * served over plain HTTP from this machine's loopback is a developer's dev server (`npm run dev
+ * -- --only <remote>`): its live-update socket, ws:// on the same host and port, is allowed too.
+ */
 export function remoteOrigins(remotes: RemotesConfig, publicOrigin: string): readonly string[] {
   const site = new URL(publicOrigin).origin;
   const origins = new Set<string>();
   for (const entry of Object.values(remotes.remotes)) {
-    const origin = new URL(entry, site).origin;
-    if (origin !== site) origins.add(origin);
+    const url = new URL(entry, site);
+    if (url.origin === site) continue;
+    origins.add(url.origin);
+    if (url.protocol === 'http:' && loopback.test(url.hostname)) origins.add(`ws://${url.host}`);
   }
   return [...origins];
 }

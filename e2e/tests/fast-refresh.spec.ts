@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { e2ePortBase } from '../site';
+import { editSource, restoreAll, startDevSite, type DevSite } from '../support/dev-site';
+
+/**
+ * Issue 20: the team's own loop. `npm run dev` is started by the test, source files are edited as
+ * a developer would, and the page in the browser takes each edit in place (Fast Refresh through
+ * webpack's hot updates, across the federation boundary, on the page's one React): an open modal
+ * with typed text stays open and filled. Every file edited is put back afterwards.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+const compiled = (output: string, app: string) => new RegExp(`\\[${app}\\][^\\n]*compiled successfully`).test(output);
+
+/** The page may not reload: a value kept on the window would be gone. */
+async function markPage(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as { stillThisPage?: boolean }).stillThisPage = true));
+  return () => page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage === true);
+}
+
+test.afterEach(() => restoreAll());
+
+test.describe('npm run dev: every app on its dev server', () => {
+  let site: DevSite;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = await startDevSite(e2ePortBase + 80, [], (output) =>
+      ['marketing', 'careers', 'forms', 'shell'].every((app) => compiled(output, app)),
+    );
+  });
+  test.afterAll(async () => {
+    restoreAll();
+    await site?.stop();
+  });
+
+  test('an edit to a component of the shell, marketing or forms is swapped in; the open modal keeps its text', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Speak with an Expert' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByRole('textbox').first();
+    await name.fill('Asha Verma');
+    const samePage = await markPage(page);
+
+    // forms: the modal's own submit button.
+    editSource('forms-mfe/src/ui/SubmitButton.tsx', (source) =>
+      source.replace('{sending ? sendingLabel : label}', '{sending ? sendingLabel : `${label} now`}'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Submit now' })).toBeVisible({ timeout: 30_000 });
+    // marketing: the page behind the modal.
+    editSource('marketing-mfe/src/features/home/HomeHero.tsx', (source) =>
+      source.replace('<p css={eyebrowStyle}>{hero.eyebrow}</p>', '<p css={eyebrowStyle}>{hero.eyebrow} (edited)</p>'),
+    );
+    await expect(page.getByText(/\(edited\)$/)).toBeAttached({ timeout: 30_000 });
+    // shell: the footer of the frame.
+    editSource('shell/src/frame/Footer.tsx', (source) =>
+      source.replace('{frameText.copyright(year)}', '{frameText.copyright(year)} Edited.'),
+    );
+    await expect(page.getByText(/Edited\.$/)).toBeAttached({ timeout: 30_000 });
+
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('Asha Verma');
+    expect(await samePage()).toBe(true);
+  });
+
+  test('an edit to a careers component keeps what was typed in the embedded application form', async ({ page }) => {
+    await page.goto(`${site.url}/careers/medical-writing-specialist`);
+    const field = page.getByRole('textbox').first();
+    await field.fill('Ravi Kumar');
+    const samePage = await markPage(page);
+    editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
+      source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
+    );
+    await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(field).toHaveValue('Ravi Kumar');
+    expect(await samePage()).toBe(true);
+  });
+
+  test('an edit that cannot be swapped reloads the page and says why in the console', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('button', { name: 'Speak with an Expert' }).first()).toBeVisible();
+    const samePage = await markPage(page);
+    // start-site.tsx exports a function, not a component, and only the entry imports it.
+    editSource('shell/src/start-site.tsx', (source) => `${source}\nexport const editedAt = ${Date.now()};\n`);
+    await expect
+      .poll(() => messages.some((text) => /not accepted|full reload/i.test(text)), { timeout: 30_000 })
+      .toBe(true);
+    await expect.poll(samePage, { timeout: 30_000 }).toBe(false);
+    expect(messages.join('\n')).toMatch(/start-site\.tsx/);
+  });
+
+  test("a build error shows in the browser's overlay, and goes once it is fixed", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Errors while compiling|HomeHero\.tsx/);
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('button', { name: 'Speak with an Expert' }).first()).toBeVisible();
+    // The home page is marketing's: a syntax error in its hero.
+    editSource('marketing-mfe/src/features/home/HomeHero.tsx', (source) =>
+      source.replace('<p css={eyebrowStyle}>', '<p css=={eyebrowStyle}>'),
+    );
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay).toBeVisible({ timeout: 30_000 });
+    await expect(overlay.contentFrame().locator('body')).toContainText('HomeHero.tsx');
+    restoreAll();
+    await expect(overlay).toBeHidden({ timeout: 30_000 });
+  });
+});
+
+test.describe('npm run dev -- --only careers: one remote in development, the rest of the site as built', () => {
+  // Not + 90: 4190 is one of the ports browsers refuse to fetch from (ManageSieve).
+  const portBase = e2ePortBase + 85;
+  let site: DevSite;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = await startDevSite(
+      portBase,
+      ['--only', 'careers'],
+      (output) => compiled(output, 'careers') && /\[shell\] shell: http/.test(output),
+    );
+  });
+  test.afterAll(async () => {
+    restoreAll();
+    await site?.stop();
+  });
+
+  test('careers is refreshed in place inside the production shell, beside the production forms remote', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const response = await page.goto(`${site.url}/careers/medical-writing-specialist`);
+    // The shell's production server: its page policy, its prerendered frame.
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const field = page.getByRole('textbox').first();
+    await field.fill('Ravi Kumar');
+    const samePage = await markPage(page);
+    // careers from its dev server; forms (the application form) as built, its chunks content-hashed.
+    expect(requests.some((url) => url.startsWith(`http://127.0.0.1:${portBase + 2}/remoteEntry.js`))).toBe(true);
+    expect(requests.some((url) => /\/mf\/forms\/.+\.[0-9a-f]{8}\.js/.test(url))).toBe(true);
+
+    editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
+      source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
+    );
+    await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(field).toHaveValue('Ravi Kumar');
+    expect(await samePage()).toBe(true);
+  });
+
+  test('the production build has none of it: no refresh runtime, no development React', () => {
+    const root = path.join(__dirname, '..', '..');
+    const production = readFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'utf8');
+    const refreshHost = readFileSync(path.join(root, 'shell', 'dist-refresh-host', 'main.js'), 'utf8');
+    for (const marker of ['__inklinedReactRefreshRuntime', 'injectIntoGlobalHook']) {
+      expect(refreshHost).toContain(marker);
+      expect(production).not.toContain(marker);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { AppBuildOptions, BuildKind } from './app-build-options';
+import { fastRefresh, refreshHost } from './fast-refresh';
+import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
+import { sharedSingletons } from './shared-singletons';
+import { assetRule, typescriptRule } from './webpack-rules';
+
+export type ClientConfiguration = Configuration & { devServer: DevServerConfiguration };
+
+/** Spec section 7: a chunk that has not arrived after 120 s has failed. */
+const chunkLoadTimeoutMs = 120_000;
+
+export interface ClientBuild {
+  readonly kind: BuildKind;
+  readonly outDir: string;
+  /**
+   * `npm run dev -- --only <remote>`: this remote's dev server behind the shell's production
+   * server, whose pages' Content-Security-Policy allows no eval, so source maps are files; and its
+   * live-update socket is named at the address the page loads the remote's entry from.
+   */
+  readonly behindProductionShell?: boolean;
+}
+
+function federationPlugin(app: AppBuildOptions) {
+  const host = !app.exposes;
+  return new ModuleFederationPlugin({
+    name: app.name,
+    filename: 'remoteEntry.js',
+    exposes: app.exposes ? { ...app.exposes } : undefined,
+    // The host needs every shared library for its first paint: they go into its entry file, one
+    // request instead of a waterfall of small chunks, and the remotes take them from there
+    // (docs/decisions/0015).
+    shared: sharedSingletons(app.dir, { eager: host }),
+    // Only the remotes a page uses are fetched; an offline remote breaks only its own part.
+    shareStrategy: 'loaded-first',
+    runtimePlugins: app.runtimePlugins ? [...app.runtimePlugins] : undefined,
+    // Types come from packages/contracts, checked by one `tsc` run, not downloaded zips.
+    dts: false,
+    // No live-reload broker of its own: webpack's HMR and Fast Refresh update each app in place.
+    dev: false,
+    // A smaller runtime: no snapshot (manifest) code, browser only; remotes load no remotes.
+    experiments: {
+      optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
+    },
+  });
+}
+
+/** An app's browser build. */
+export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientConfiguration {
+  const production = build.kind !== 'development';
+  const refresh = build.kind === 'development' ? fastRefresh(app.name) : undefined;
+  const host = build.kind === 'refresh-host' ? refreshHost(app.name) : undefined;
+  const entry = app.standalone?.entry ?? './src/index.ts';
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: host ? [host.entry, entry] : entry },
+    output: {
+      path: path.join(app.dir, build.outDir),
+      publicPath: app.publicPath,
+      uniqueName: app.name,
+      // Entry files keep fixed names (the federation runtime cannot interpolate a content hash
+      // there) and are served no-cache, like remoteEntry.js; async chunks are hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkLoadTimeout: chunkLoadTimeoutMs,
+      // dist/ssr/ belongs to the server build, which runs beside this one.
+      clean: { keep: /^ssr[\\/]/ },
+      // Every file is written, changed or not, so its time says when the app was last built
+      // (scripts/build-if-needed.ts compares it with the sources').
+      compareBeforeEmit: false,
+    },
+    // React's development build in the refresh host: the only one that can swap a component.
+    ...(host ? { optimization: { nodeEnv: 'development' } } : {}),
+    devtool: production || build.behindProductionShell ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...refresh?.resolve?.alias, ...host?.resolve?.alias } },
+    module: {
+      rules: [
+        typescriptRule({
+          production,
+          refresh: Boolean(refresh),
+          jsxDev: !production && !build.behindProductionShell,
+        }),
+        assetRule(true),
+      ],
+    },
+    plugins: [
+      ...(app.standalone ? [] : [federationPlugin(app)]),
+      new RetryChunkUrlsPlugin(app.name),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
+      ...(refresh?.plugins ?? []),
+      ...(host?.plugins ?? []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(build.behindProductionShell ? { client: { webSocketURL: { hostname: '127.0.0.1' } } } : {}),
+      ...app.devServer,
+    },
+  };
+}
