@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routePaths } from '@inklined/contracts/routes';
+import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import { runSite } from '../run-site';
 import {
@@ -20,7 +20,7 @@ import { reactFloorBytes } from './react-floor';
  * by side for every route: first-load JavaScript, all bytes, Lighthouse mobile (median of 3), the
  * time until the page's own controls respond on a throttled phone (median of 3), the JavaScript of
  * later moves, and a verdict per budget of issue 12. It prints figures and never fails on a
- * budget; `--quick` (CI) runs Lighthouse and the throttled load once per route, and
+ * budget; `--quick` (CI) runs Lighthouse and the throttled load once, on `/` and a role page, and
  * `--route <path>` (repeatable) measures only those routes while a lever is tried.
  */
 const quick = process.argv.includes('--quick');
@@ -30,7 +30,14 @@ const outDir = path.join(__dirname, '..', '..', 'bench-results', 'web', new Date
 
 // Every route, and one "not found" page (Lighthouse cannot score it; the byte figures still count).
 const allRoutes = [...sitePaths, missingPaths[0]];
-const routes = onlyRoutes.length > 0 ? allRoutes.filter((route) => onlyRoutes.includes(route)) : allRoutes;
+/** CI's quick run: the home page and a role page, one of each remote's kinds of first load. */
+const quickRoutes = [routePaths.home, careerPath('medical-writing-specialist')];
+const routes =
+  onlyRoutes.length > 0
+    ? allRoutes.filter((route) => onlyRoutes.includes(route))
+    : quick
+      ? allRoutes.filter((route) => quickRoutes.includes(route))
+      : allRoutes;
 
 type Build = 'federated' | 'standalone';
 
