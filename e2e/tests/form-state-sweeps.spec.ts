@@ -54,7 +54,7 @@ const journeys: Journey[] = [
       await fillExpertForm(dialog, uniqueMarker('axe'));
       const release = await failSending(page);
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(/There was an error/);
+      await expect(dialog.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
       await noViolations(page, dialog, 'its error banner');
 
       await release();
@@ -75,7 +75,7 @@ const journeys: Journey[] = [
       await popup.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${uniqueMarker('axe')}`);
       const release = await failSending(page);
       await popup.getByRole('button', { name: 'Send' }).click();
-      await expect(popup.getByRole('alert')).toHaveText(/There was an error/);
+      await expect(popup.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
       await noViolations(page, popup, 'its error banner');
 
       await release();
@@ -96,7 +96,7 @@ const journeys: Journey[] = [
       await fillContactForm(form, uniqueMarker('axe'));
       const release = await failSending(page);
       await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-      await expect(form.getByRole('alert')).toHaveText(/There was an error/);
+      await expect(form.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
       await noViolations(page, form, 'its error banner');
 
       await release();
@@ -118,7 +118,7 @@ const journeys: Journey[] = [
       await fillApplicationForm(form, uniqueMarker('axe'));
       const release = await failSending(page);
       await form.getByRole('button', { name: 'Submit Application' }).click();
-      await expect(form.getByRole('alert')).toHaveText(/There was an error/);
+      await expect(form.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
       await noViolations(page, form, 'its error banner');
 
       await release();
@@ -140,7 +140,7 @@ const journeys: Journey[] = [
       await form.getByRole('textbox', { name: /Email address/ }).fill(`${uniqueMarker('axe')}@example.com`);
       const release = await failSending(page);
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(form.getByRole('alert')).toHaveText(/There was an error/);
+      await expect(form.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
       await noViolations(page, form, 'its error banner');
 
       await release();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { routePaths } from '@inklined/contracts/routes';
+import { expect, hydrated, test } from '../fixtures';
 import {
   fillApplicationForm,
   fillContactForm,
@@ -16,8 +17,9 @@ import { countMailsContaining, mailContaining, uniqueMarker } from '../support/m
  * delivers to the test's SMTP server; and every banner, with failures forced at the network
  * boundary. (The contact popup is sent from a price tier in services.spec.ts.)
  */
-const fallback = 'There was an error sending your message. Please try again or contact us directly.';
-const applicationFallback = 'There was an error submitting your application. Please try again or contact us directly.';
+/** Spec section 8: the sender's messages, which the forms show (issue 21). */
+const sendFailed = 'Failed to send email. Please try again later.';
+const unexpected = 'An unexpected error occurred. Please try again later.';
 
 test.describe('the expert form', () => {
   test('sends the request to the inbox, says thank you and closes after 2 s', async ({ page }) => {
@@ -96,7 +98,6 @@ const failures: ReadonlyArray<{ name: string; fail: (page: Page) => Promise<unkn
 
 interface FormCase {
   readonly name: string;
-  readonly fallback: string;
   /** Opens the form, fills it in, submits it, and returns where its banners are. */
   readonly send: (page: Page) => Promise<Locator>;
 }
@@ -104,7 +105,6 @@ interface FormCase {
 const forms: FormCase[] = [
   {
     name: 'the expert form',
-    fallback,
     send: async (page) => {
       const { dialog } = await openExpertModal(page);
       await fillExpertForm(dialog, uniqueMarker('failing'));
@@ -114,7 +114,6 @@ const forms: FormCase[] = [
   },
   {
     name: 'the contact page form',
-    fallback,
     send: async (page) => {
       const form = await openContactForm(page);
       await fillContactForm(form, uniqueMarker('failing'));
@@ -124,7 +123,6 @@ const forms: FormCase[] = [
   },
   {
     name: 'the job application',
-    fallback: applicationFallback,
     send: async (page) => {
       const form = await openApplicationForm(page);
       await fillApplicationForm(form, uniqueMarker('failing'));
@@ -134,9 +132,24 @@ const forms: FormCase[] = [
   },
 ];
 
+const popup: FormCase = {
+  name: 'the contact popup',
+  send: async (page) => {
+    await page.goto(routePaths.services);
+    await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
+    await dialog.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
+    await dialog.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${uniqueMarker('failing')}`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    return dialog;
+  },
+};
+forms.push(popup);
+
 for (const form of forms) {
   for (const { name, fail } of failures) {
-    test(`${form.name}: when ${name}, the red banner gives the fallback and nothing is lost`, async ({
+    test(`${form.name}: when ${name}, the red banner says "${sendFailed}" and nothing is lost`, async ({
       page,
       consoleErrors,
     }) => {
@@ -147,7 +160,7 @@ for (const form of forms) {
       // The client tries a failed network twice more; the clock skips its waits.
       await page.clock.runFor(10_000);
       const alert = where.getByRole('alert');
-      await expect(alert).toHaveText(form.fallback);
+      await expect(alert).toHaveText(sendFailed);
       await expect(alert.locator('p')).toHaveCSS('color', 'rgb(140, 29, 24)');
       await expect(where.getByRole('textbox', { name: /Email/ })).not.toHaveValue('');
     });
@@ -246,4 +259,81 @@ test.describe('the job application', () => {
     await expect(resume).toBeFocused();
     expect(requests).toEqual([]);
   });
+});
+
+test('an unexpected exception in the sender says so: "An unexpected error occurred. Please try again later."', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The sender logs the fault it met (spec section 7: failures are logged).
+  consoleErrors.allow(/Sending the form failed unexpectedly/);
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+  const form = await openApplicationForm(page);
+  await fillApplicationForm(form, uniqueMarker('unexpected'));
+  // A fault in the sender itself, not the network: building the upload throws.
+  await page.evaluate(() => {
+    FormData.prototype.append = () => {
+      throw new TypeError('a bug in the sender');
+    };
+  });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByRole('alert')).toHaveText(unexpected);
+  expect(requests).toEqual([]);
+});
+
+/** Spec section 5's rule, the same on every form as in the email service's contract (issue 21). */
+test.describe('the e-mail rule', () => {
+  const badAddresses = ['hugo@gmail', 'ravi@localhost'];
+  const cases: ReadonlyArray<{ name: string; open: (page: Page) => Promise<Locator>; submit: string }> = [
+    { name: 'the expert form', open: async (page) => (await openExpertModal(page)).dialog, submit: 'Submit' },
+    {
+      name: 'the contact popup',
+      open: async (page) => {
+        await page.goto(routePaths.services);
+        await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
+        const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+        await dialog.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
+        await dialog.getByRole('textbox', { name: /Message/ }).fill('A deck for my viva');
+        return dialog;
+      },
+      submit: 'Send',
+    },
+    { name: 'the contact page form', open: openContactForm, submit: 'SEND MESSAGE' },
+    {
+      name: 'the job application',
+      open: async (page) => {
+        const form = await openApplicationForm(page);
+        await fillApplicationForm(form, uniqueMarker('rule'));
+        return form;
+      },
+      submit: 'Submit Application',
+    },
+    {
+      name: 'the newsletter form',
+      open: async (page) => {
+        await page.goto(routePaths.blog);
+        const form = page.getByRole('form', { name: 'Subscribe' });
+        await hydrated(form.getByRole('textbox', { name: /Email/ }));
+        return form;
+      },
+      submit: 'Subscribe',
+    },
+  ];
+  for (const { name, open, submit } of cases) {
+    test(`${name} refuses ${badAddresses.join(' and ')} before sending: "Please enter a valid email"`, async ({
+      page,
+    }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+      const where = await open(page);
+      const email = where.getByRole('textbox', { name: /Email/ });
+      for (const address of badAddresses) {
+        await email.fill(address);
+        await where.getByRole('button', { name: submit }).click();
+        await expect(email).toHaveAccessibleDescription(/Please enter a valid email/);
+      }
+      expect(requests).toEqual([]);
+    });
+  }
 });

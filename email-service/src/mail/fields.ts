@@ -5,6 +5,7 @@ export const formLabels: Readonly<Record<FormType, string>> = {
   contactPopup: 'Contact popup',
   expert: 'Expert consultation',
   contact: 'Contact page',
+  newsletter: 'Newsletter',
   jobApplication: 'Job application',
 };
 

@@ -142,4 +142,12 @@ export const payloads = {
     role_title: 'Medical Writing Specialist',
     formType: 'jobApplication',
   },
+  // The blog's newsletter box sends an address and nothing else of the visitor's.
+  newsletter: {
+    to_email: 'contact@criticallyinklined.com',
+    subject: 'Newsletter subscription',
+    message: 'Please add reader@example.com to the blog newsletter.',
+    from_email: 'reader@example.com',
+    formType: 'newsletter',
+  },
 } satisfies Record<string, EmailRequest>;

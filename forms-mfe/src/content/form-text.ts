@@ -42,7 +42,6 @@ export const expertMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   emailMissing: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
   phoneMissing: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   message: 'This field is mandatory',
@@ -84,7 +83,6 @@ export const contactFormText = {
   errors: {
     name: 'Please enter your name.',
     emailMissing: 'Please enter your email address so we can reply.',
-    emailInvalid: 'Please enter a valid email address, like name@example.com.',
     message: 'Please write your message.',
   },
   submit: 'SEND MESSAGE',
@@ -136,7 +134,6 @@ export const newsletterText = {
   success: 'Thank you! We will e-mail you when a new post is out.',
   errors: {
     emailMissing: 'Please enter your email address.',
-    emailInvalid: 'Please enter a valid email address, like name@example.com.',
   },
   subject: 'Newsletter subscription',
   message: (email: string) => `Please add ${email} to the blog newsletter.`,

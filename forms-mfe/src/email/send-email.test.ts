@@ -96,6 +96,15 @@ describe('sendEmail', () => {
     });
   });
 
+  test("a server error is the sender's message, whatever the service wrote", async () => {
+    answer = (response) => json(response, 500, { success: false, error: 'SQLITE_BUSY: database is locked' });
+    await expect(sendEmail(payload, { ...options(), retryDelaysMs: [] })).resolves.toEqual({
+      ok: false,
+      error: 'Failed to send email. Please try again later.',
+      fromService: false,
+    });
+  });
+
   test('an ok answer without the success flag is a failed send', async () => {
     answer = (response) => json(response, 200, { messageId: 'x' });
     await expect(sendEmail(payload, options())).resolves.toEqual({
@@ -118,8 +127,8 @@ describe('sendEmail', () => {
     answer = (response) => json(response, 503, { success: false, error: 'Too many uploads.' }, { 'Retry-After': '30' });
     await expect(sendEmail(payload, options())).resolves.toEqual({
       ok: false,
-      error: 'Too many uploads.',
-      fromService: true,
+      error: 'Failed to send email. Please try again later.',
+      fromService: false,
     });
     expect(received).toHaveLength(1);
   });

@@ -79,8 +79,10 @@ async function readAnswer(response: Response): Promise<Attempt> {
     return { result: { ok: true, messageId }, retry: false };
   }
   console.warn('The email service did not take the submission:', response.status, answer.error ?? '(no error given)');
+  // Spec section 8: a refusal the visitor can act on (a resume of the wrong kind or too large, too
+  // many submissions) is the service's own words; anything else is "Failed to send email…".
   const result =
-    typeof answer.error === 'string' && answer.error !== ''
+    response.status >= 400 && response.status < 500 && typeof answer.error === 'string' && answer.error !== ''
       ? failure(answer.error, true)
       : failure(emailMessages.sendFailed);
   return { result, retry: retryableStatuses.has(response.status), retryAfterMs: retryAfterMs(response) };

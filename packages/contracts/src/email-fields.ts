@@ -5,7 +5,7 @@
  */
 export const SEND_EMAIL_PATH = '/api/sendEmail';
 
-export const formTypes = ['contactPopup', 'expert', 'contact', 'jobApplication'] as const;
+export const formTypes = ['contactPopup', 'expert', 'contact', 'jobApplication', 'newsletter'] as const;
 export type FormType = (typeof formTypes)[number];
 
 /** The exact texts of spec section 8, shown to visitors as they are. */

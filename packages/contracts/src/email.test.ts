@@ -51,7 +51,11 @@ describe('validateEmailRequest', () => {
     ],
     [{ message: 'nul\u0000byte' }, 'message', 'message must not contain control characters'],
     [{ resume: 'Yes' }, 'resume', 'resume must be one of Attached, Not provided'],
-    [{ formType: 'other' }, 'formType', 'formType must be one of contactPopup, expert, contact, jobApplication'],
+    [
+      { formType: 'other' },
+      'formType',
+      'formType must be one of contactPopup, expert, contact, jobApplication, newsletter',
+    ],
   ])('%j is refused, naming %s', (change, field, error) => {
     expect(validateEmailRequest({ ...valid, ...change })).toEqual({ ok: false, field, error });
   });

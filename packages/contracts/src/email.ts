@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from './email-address';
 import {
   emailFieldLimits,
   emailMessages,
@@ -58,10 +59,6 @@ const singleLine = (max: number) =>
     'must not contain encoded text such as =?UTF-8?B?...?=',
   );
 const multiLine = (max: number) => text(max, MULTI_LINE, 'must not contain control characters');
-
-function isEmailAddress(value: string): boolean {
-  return value.indexOf('@') <= emailFieldLimits.emailLocalPart && z.regexes.email.test(value);
-}
 
 const emailAddress = () => singleLine(emailFieldLimits.email).refine(isEmailAddress, 'must be a valid e-mail address');
 /** Blank is allowed: the contact page form can be sent without an address (spec section 5). */

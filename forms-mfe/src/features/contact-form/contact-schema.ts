@@ -12,7 +12,7 @@ const { errors } = contactFormText;
  */
 export const contactSchema = z.object({
   name: requiredText(errors.name, emailFieldLimits.name),
-  email: emailAddress(errors.emailMissing, errors.emailInvalid),
+  email: emailAddress(errors.emailMissing),
   phone: optionalText(emailFieldLimits.phone),
   service: z.union([z.literal(''), z.enum(contactServices)]),
   subject: optionalText(emailFieldLimits.subject),

@@ -11,6 +11,7 @@ import { HoneypotField } from '../../ui/HoneypotField';
 import { ResultBanner } from '../../ui/ResultBanner';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useCloseAfterSuccess } from '../submission/use-close-after-success';
+import { emailValidate } from '../submission/field-rules';
 import { useSubmission } from '../submission/use-submission';
 
 interface ContactPopupValues {
@@ -31,7 +32,7 @@ const submissionTexts = { success: text.success, fallbackError: formText.fallbac
 export function ContactPopupForm() {
   const id = useId();
   const preselected = useContactService();
-  const { register, handleSubmit } = useForm<ContactPopupValues>({
+  const { register, handleSubmit, clearErrors, formState } = useForm<ContactPopupValues>({
     defaultValues: { name: '', email: '', phone: '', service: preselected ?? '', message: '', website: '' },
   });
   const { state, submit, sending } = useSubmission(submissionTexts);
@@ -71,8 +72,16 @@ export function ContactPopupForm() {
           />
         )}
       </Field>
-      <Field id={`${id}-email`} label={text.labels.email} need="required">
-        {(control) => <input {...control} {...register('email')} {...emailInput} required css={controlStyle} />}
+      <Field id={`${id}-email`} label={text.labels.email} need="required" error={formState.errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email', { validate: emailValidate, onChange: () => clearErrors('email') })}
+            {...emailInput}
+            required
+            css={controlStyle}
+          />
+        )}
       </Field>
       <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
         {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}

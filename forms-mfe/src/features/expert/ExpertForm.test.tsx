@@ -136,7 +136,7 @@ describe('ExpertForm', () => {
     expect(modalStore.getState().openModal).toBeNull();
   });
 
-  test("an error shows the service's message, else the fallback; the same content is retried under the same key", async () => {
+  test("a refusal is the service's words, a server error the sender's message; the same content is retried under the same key", async () => {
     network = installFetchDouble((_request, count) =>
       count === 1
         ? { status: 429, body: { success: false, error: 'Too many submissions from your network.' } }
@@ -147,9 +147,7 @@ describe('ExpertForm', () => {
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Too many submissions from your network.');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'There was an error sending your message. Please try again or contact us directly.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');
     expect(network.sent[1]?.headers['Idempotency-Key']).toBe(network.sent[0]?.headers['Idempotency-Key']);
     expect(modalStore.getState().openModal).toBe('expert');
   });

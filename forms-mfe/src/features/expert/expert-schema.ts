@@ -10,7 +10,7 @@ const phonePattern = /^\+?[1-9]\d{0,15}$/;
 export const expertSchema = z.object({
   firstName: requiredText(m.firstName, emailFieldLimits.name),
   lastName: requiredText(m.lastName, emailFieldLimits.name),
-  email: emailAddress(m.emailMissing, m.emailInvalid),
+  email: emailAddress(m.emailMissing),
   phone: requiredText(m.phoneMissing, emailFieldLimits.phone).check(
     z.refine((value) => phonePattern.test(value.replace(/\s/g, '')), m.phoneInvalid),
   ),

@@ -115,7 +115,7 @@ describe('JobApplicationForm', () => {
     expect(resumeInput().files).toHaveLength(0);
   });
 
-  test('an error banner uses the application fallback unless the service says more', async () => {
+  test("a refusal the candidate can act on is the service's words; any other failure is the sender's message", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     network = installFetchDouble(() => ({
       status: 415,
@@ -130,9 +130,7 @@ describe('JobApplicationForm', () => {
     network = installFetchDouble(() => ({ status: 400 }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'There was an error submitting your application. Please try again or contact us directly.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');
     expect(box(/First Name/)).toHaveValue('Rohan');
   });
 });

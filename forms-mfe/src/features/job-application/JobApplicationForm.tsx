@@ -11,6 +11,7 @@ import { actionsStyle, controlStyle, formStyle, textareaStyle, twoColumnsStyle }
 import { HoneypotField } from '../../ui/HoneypotField';
 import { ResultBanner } from '../../ui/ResultBanner';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { emailValidate } from '../submission/field-rules';
 import { useSubmission } from '../submission/use-submission';
 import { resumeProblem } from './resume-file';
 
@@ -54,7 +55,7 @@ const submissionTexts = { success: text.success, fallbackError: text.fallbackErr
  */
 export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
   const id = useId();
-  const { register, handleSubmit, reset, trigger, formState } = useForm<ApplicationValues>({
+  const { register, handleSubmit, reset, trigger, clearErrors, formState } = useForm<ApplicationValues>({
     defaultValues: emptyValues,
   });
   const { state, submit, sending } = useSubmission(submissionTexts);
@@ -132,8 +133,16 @@ export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label={text.labels.email} need="required">
-          {(control) => <input {...control} {...register('email')} {...emailInput} required css={controlStyle} />}
+        <Field id={`${id}-email`} label={text.labels.email} need="required" error={formState.errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email', { validate: emailValidate, onChange: () => clearErrors('email') })}
+              {...emailInput}
+              required
+              css={controlStyle}
+            />
+          )}
         </Field>
         <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
           {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}

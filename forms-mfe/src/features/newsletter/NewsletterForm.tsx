@@ -18,7 +18,7 @@ import { SubmitButton } from '../../ui/SubmitButton';
 import { useSubmission } from '../submission/use-submission';
 
 const schema = z.object({
-  email: emailAddress(text.errors.emailMissing, text.errors.emailInvalid),
+  email: emailAddress(text.errors.emailMissing),
   website: z.string(),
 });
 type NewsletterValues = z.input<typeof schema>;
@@ -54,7 +54,7 @@ export function NewsletterForm(_props: NewsletterFormProps) {
       subject: text.subject,
       message: text.message(email),
       from_email: email,
-      formType: 'contact',
+      formType: 'newsletter',
       [HONEYPOT_FIELD]: values.website,
     });
     if (result?.ok) reset();

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@inklined/contracts/email-address';
 import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import * as z from 'zod/mini';
 
@@ -10,6 +11,18 @@ export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLen
 export const requiredText = (message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
-/** An e-mail address: first present, then well formed, each with the form's own message. */
-export const emailAddress = (missing: string, invalid: string) =>
-  z.pipe(requiredText(missing, emailFieldLimits.email), z.email(invalid));
+/** Spec section 5's message for an address that is not of the form name@domain.tld, on every form. */
+export const emailInvalidMessage = 'Please enter a valid email';
+
+/**
+ * An e-mail address: first present (the form's own message), then well formed by the one rule
+ * the email service's contract applies too (@inklined/contracts/email-address).
+ */
+export const emailAddress = (missing: string) =>
+  z.pipe(
+    requiredText(missing, emailFieldLimits.email),
+    z.string().check(z.refine(isEmailAddress, emailInvalidMessage)),
+  );
+
+/** The same rule for a form that leaves presence to the browser (`required`): react-hook-form's validate. */
+export const emailValidate = (value: string) => isEmailAddress(value.trim()) || emailInvalidMessage;

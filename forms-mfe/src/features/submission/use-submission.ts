@@ -12,7 +12,7 @@ export type SubmissionState =
 
 export interface SubmissionTexts {
   readonly success: string;
-  /** Shown when the service gave no message of its own (spec section 8). */
+  /** Shown when the sender has no message of its own (spec section 8). */
   readonly fallbackError: string;
 }
 
@@ -43,7 +43,8 @@ export function useSubmission(texts: SubmissionTexts) {
         pending.current = undefined;
         setState({ status: 'success', message: texts.success });
       } else {
-        setState({ status: 'error', message: result.fromService ? result.error : texts.fallbackError });
+        // Spec section 8: the sender's message, else the form's fallback.
+        setState({ status: 'error', message: result.error || texts.fallbackError });
       }
       return result;
     },
