@@ -85,6 +85,7 @@ test.describe('on a laptop', () => {
 
     const popup = page.getByRole('dialog', { name: 'Contact Us' });
     await expect(popup.getByRole('textbox', { name: /Name/ })).toBeFocused();
+    await expect(popup.getByText('Chosen plan: Theses, Premium ($500)')).toBeVisible();
     const marker = uniqueMarker('keyboard-popup');
     await type(page, 'Kabir Shah');
     await tabTo(page, popup.getByRole('textbox', { name: /Email/ }), { limit: 1 });
@@ -100,7 +101,10 @@ test.describe('on a laptop', () => {
     await expect(premium).toBeFocused();
     await expectVisibleFocus(page, 'back on the tier');
     await expect.poll(() => mailContaining(marker)).toBeDefined();
-    expect((await mailContaining(marker))!.parsed.subject).toContain('Thesis');
+    // The tab and the tier chosen travel with the request (issue 21).
+    const mail = (await mailContaining(marker))!.parsed;
+    expect(mail.subject).toContain('Contact request: Theses, Premium plan, from Kabir Shah');
+    expect(mail.text).toContain('Chosen plan: Theses, Premium ($500)');
   });
 
   test("Home's two carousels, by their buttons and by arrow keys", async ({ page }) => {

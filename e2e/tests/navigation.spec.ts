@@ -56,4 +56,17 @@ test.describe('on a small screen', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeHidden();
   });
+
+  test('Escape closes the open menu and gives the focus back to its button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = await hydrated(page.getByRole('button', { name: 'Open menu' }));
+    await toggle.click();
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Escape');
+    await expect(services).toBeHidden();
+    const closed = page.getByRole('button', { name: 'Open menu' });
+    await expect(closed).toHaveAttribute('aria-expanded', 'false');
+    await expect(closed).toBeFocused();
+  });
 });

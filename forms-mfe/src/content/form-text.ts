@@ -1,3 +1,4 @@
+import type { ChosenPlan } from '@inklined/modal-store/modal-store';
 import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email-fields';
 import type { ContactService } from '@inklined/modal-store/modal-store';
 
@@ -27,6 +28,9 @@ export const contactPopupText = {
   cancel: 'Cancel',
   success: 'Thank you! We will contact you soon.',
   subject: (service: string, name: string) => `Contact request: ${service}, from ${name}`,
+  planSubject: (plan: ChosenPlan, name: string) => `Contact request: ${plan.tab}, ${plan.tier} plan, from ${name}`,
+  planLabel: 'Chosen plan',
+  plan: (plan: ChosenPlan) => `${plan.tab}, ${plan.tier} (${plan.price})`,
 } as const;
 
 export const industries = [

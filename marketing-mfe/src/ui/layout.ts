@@ -57,12 +57,24 @@ export const iconBadgeStyle = (theme: Theme) => ({
 });
 
 /** A grid of cards: one column on phones, two from 640 px, `columns` from 1024 px. */
+/** From a tablet's width (768 px) three cards fit in a row. */
+const tablet = '@media (min-width: 768px)';
+
+/**
+ * Cards in rows that never leave one card alone on the last row: an even number of columns goes
+ * 1, 2, then `columns`; three columns go from one straight to three at a tablet's width (two
+ * would leave a third card alone beneath them).
+ */
 export const cardGridStyle = (columns: number) => ({
   display: 'grid',
   gap: '1.25rem',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+  ...(columns % 2 === 0
+    ? {
+        [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+      }
+    : { [tablet]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } }),
 });
 
 export const plainListStyle = { listStyle: 'none', margin: 0, padding: 0 };

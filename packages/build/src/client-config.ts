@@ -5,6 +5,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { AppBuildOptions, BuildKind } from './app-build-options';
 import { fastRefresh, refreshHost } from './fast-refresh';
+import { PublicFilesPlugin } from './public-files';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
 import { sharedSingletons } from './shared-singletons';
 import { assetRule, typescriptRule } from './webpack-rules';
@@ -91,7 +92,13 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
     plugins: [
       ...(app.standalone ? [] : [federationPlugin(app)]),
       new RetryChunkUrlsPlugin(app.name),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
+      // The site's icons and manifest are the shell's: it serves the site's root.
+      ...(app.exposes ? [] : [new PublicFilesPlugin(path.join(app.dir, 'public'))]),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title,
+        siteIcons: !app.exposes,
+      }),
       ...(refresh?.plugins ?? []),
       ...(host?.plugins ?? []),
     ],

@@ -8,29 +8,45 @@ export type ModalName = 'contactPopup' | 'expert';
 export const contactServices = ['ppt', 'thesis', 'articles', 'other'] as const;
 export type ContactService = (typeof contactServices)[number];
 
+/** A price tier the visitor chose on the services page: the tab, the tier and its price. */
+export interface ChosenPlan {
+  readonly tab: string;
+  readonly tier: string;
+  readonly price: string;
+}
+
 export interface ModalState {
   readonly openModal: ModalName | null;
   /** The service the contact popup opens with, chosen by the price tier that opened it. */
   readonly contactService: ContactService | null;
+  /** The price tier that opened the contact popup, carried into the e-mail. */
+  readonly contactPlan: ChosenPlan | null;
 }
 
 /**
  * A vanilla store, so separate React trees and apps share it. It must stay one instance in the
  * browser: the package is a federation singleton in every build (see docs/decisions).
  */
-export const modalStore = createStore<ModalState>(() => ({ openModal: null, contactService: null }));
+export const modalStore = createStore<ModalState>(() => ({ openModal: null, contactService: null, contactPlan: null }));
 
 export interface OpenModalOptions {
   /** Only for the contact popup: the service selected when it opens. */
   readonly service?: ContactService;
+  /** Only for the contact popup: the price tier that opened it. */
+  readonly plan?: ChosenPlan;
 }
 
 export function openModal(name: ModalName, options: OpenModalOptions = {}): void {
-  modalStore.setState({ openModal: name, contactService: name === 'contactPopup' ? (options.service ?? null) : null });
+  const popup = name === 'contactPopup';
+  modalStore.setState({
+    openModal: name,
+    contactService: popup ? (options.service ?? null) : null,
+    contactPlan: popup ? (options.plan ?? null) : null,
+  });
 }
 
 export function closeModal(): void {
-  modalStore.setState({ openModal: null, contactService: null });
+  modalStore.setState({ openModal: null, contactService: null, contactPlan: null });
 }
 
 export function useOpenModal(): ModalName | null {
@@ -39,4 +55,8 @@ export function useOpenModal(): ModalName | null {
 
 export function useContactService(): ContactService | null {
   return useStore(modalStore, (state) => state.contactService);
+}
+
+export function useContactPlan(): ChosenPlan | null {
+  return useStore(modalStore, (state) => state.contactPlan);
 }

@@ -1,6 +1,6 @@
 import { ChatButton } from './ChatButton';
 import { EmailButton } from './EmailButton';
-import { floatingStackStyle } from './floating-styles';
+import { floatingStackStyle, quickContactStyle } from './floating-styles';
 import { frameText } from './frame-text';
 import { PhoneButton } from './PhoneButton';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -8,10 +8,13 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 const leftStack = floatingStackStyle('left');
 const rightStack = floatingStackStyle('right');
 
-/** A landmark of its own, so screen-reader users find the quick contact buttons. */
+/**
+ * A landmark of its own, so screen-reader users find the quick contact buttons: a bar at the
+ * bottom of a narrow screen, two stacks in the margins of a wide one (floating-styles.ts).
+ */
 export function FloatingActions() {
   return (
-    <aside aria-label={frameText.quickContact}>
+    <aside aria-label={frameText.quickContact} css={quickContactStyle}>
       <div css={leftStack}>
         <PhoneButton />
         <EmailButton />

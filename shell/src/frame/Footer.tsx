@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { contactEmail, phoneNumbers, socialLinks, workingHours } from '@inklined/brand/site-facts';
 import { inkSurfaceFocus, mq, visuallyHidden } from '@inklined/brand/theme';
 import type { ComponentType } from 'react';
+import { floatingBarHeight } from './floating-styles';
 import { frameText } from './frame-text';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
 import { stripPhoneNumber } from './phone';
@@ -18,7 +19,8 @@ const footerStyle = (theme: Theme) => ({
   color: theme.colors.onInk,
   // Below the wide layout the floating buttons sit over the page's edges: the footer ends with
   // room for them, so they never cover its last lines.
-  paddingBottom: '8.5rem',
+  // Room for the quick-contact bar of a narrow screen, so the last line is never under it.
+  paddingBottom: floatingBarHeight,
   [mq.lg]: { paddingBottom: 0 },
   ...inkSurfaceFocus,
 });

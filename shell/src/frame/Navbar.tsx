@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Logo } from '@inklined/brand/Logo';
 import { mq } from '@inklined/brand/theme';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { routePaths } from '@inklined/contracts/routes';
+import { openModal } from '@inklined/modal-store/modal-store';
 import { frameText, navLinks } from './frame-text';
 import { CloseIcon, MenuIcon } from './icons';
 
@@ -55,11 +56,35 @@ const listStyle = (open: boolean) => (theme: Theme) => ({
   },
 });
 const navStyle = { width: '100%', [mq.lg]: { width: 'auto' } };
+/** In the open menu of a narrow screen: one row per page, a clear tap target each. */
+const itemStyle = (theme: Theme) => ({
+  borderBottom: `1px solid ${theme.colors.border}`,
+  '&:last-of-type': { borderBottom: 'none' },
+  [mq.lg]: { borderBottom: 'none' },
+});
+/** The menu ends with the one next step: the expert form (only in the menu of a narrow screen). */
+const menuActionStyle = (theme: Theme) => ({
+  padding: '0.75rem 0 0.25rem',
+  [mq.lg]: { display: 'none' },
+  '& button': {
+    width: '100%',
+    padding: '0.8rem 1.25rem',
+    border: 'none',
+    borderRadius: theme.radii.pill,
+    background: theme.colors.accent,
+    color: theme.colors.accentContrast,
+    font: 'inherit',
+    fontWeight: 700,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.accentStrong },
+  },
+});
 const linkStyle = (theme: Theme) => ({
   position: 'relative' as const,
   display: 'block',
-  padding: '0.7rem 0.25rem',
+  padding: '0.85rem 0.25rem',
   color: theme.colors.ink,
+  fontSize: '1.05rem',
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { color: theme.colors.accent },
@@ -73,6 +98,7 @@ const linkStyle = (theme: Theme) => ({
   },
   [mq.lg]: {
     padding: '0.5rem 0.75rem',
+    fontSize: '1rem',
     '&[aria-current="page"]': { textDecoration: 'none' },
     // …and with a short gold rule under its name in the bar.
     '&[aria-current="page"]::after': {
@@ -90,14 +116,24 @@ const linkStyle = (theme: Theme) => ({
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // Escape closes the open menu from anywhere in the bar, and the focus goes back to its button
+  // (WAI-ARIA disclosure pattern), so a keyboard user is where they opened it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <header css={headerStyle}>
+    <header css={headerStyle} onKeyDown={onKeyDown}>
       <div css={barStyle}>
         <Link to="/" css={logoLinkStyle} aria-label={frameText.homeLink} onClick={closeMenu}>
           <Logo />
         </Link>
         <button
+          ref={toggle}
           type="button"
           css={toggleStyle}
           aria-expanded={menuOpen}
@@ -110,13 +146,24 @@ export function Navbar() {
         <nav aria-label={frameText.mainNavigation} css={navStyle}>
           <ul id="main-menu" css={listStyle(menuOpen)}>
             {navLinks.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} css={itemStyle}>
                 {/* Home is current only on itself; Careers also on a role page. */}
                 <NavLink to={link.to} end={link.to === routePaths.home} css={linkStyle} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+            <li css={menuActionStyle}>
+              <button
+                type="button"
+                onClick={() => {
+                  closeMenu();
+                  openModal('expert');
+                }}
+              >
+                {frameText.expertAction}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

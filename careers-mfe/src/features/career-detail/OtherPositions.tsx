@@ -10,7 +10,15 @@ const sectionStyle = (theme: Theme) => ({ paddingTop: theme.space.xl, borderTop:
 const headingStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h3 });
 const listStyle = [
   plainListStyle,
-  { display: 'grid', gap: '0.75rem', [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  {
+    display: 'grid',
+    gap: '0.75rem',
+    [mq.sm]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      // A last role alone on its row takes the whole row.
+      '& > li:last-child:nth-child(odd)': { gridColumn: '1 / -1' },
+    },
+  },
 ];
 const linkStyle = (theme: Theme) => ({
   display: 'block',

@@ -1,6 +1,13 @@
+import type { Theme } from '@emotion/react';
 import { contactEmail } from '@inklined/brand/site-facts';
 import { emailFieldLimits, HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
-import { closeModal, contactServices, useContactService, type ContactService } from '@inklined/modal-store/modal-store';
+import {
+  closeModal,
+  contactServices,
+  useContactPlan,
+  useContactService,
+  type ContactService,
+} from '@inklined/modal-store/modal-store';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactPopupText as text, formText, serviceLabels } from '../../content/form-text';
@@ -24,6 +31,13 @@ interface ContactPopupValues {
 }
 
 const submissionTexts = { success: text.success, fallbackError: formText.fallbackError };
+const planStyle = (theme: Theme) => ({
+  margin: 0,
+  padding: '0.6rem 0.85rem',
+  borderRadius: theme.radii.sm,
+  background: theme.colors.accentSurface,
+  color: theme.colors.ink,
+});
 
 /**
  * The contact popup's form (spec sections 3 and 5): the browser itself requires name, email,
@@ -32,6 +46,7 @@ const submissionTexts = { success: text.success, fallbackError: formText.fallbac
 export function ContactPopupForm() {
   const id = useId();
   const preselected = useContactService();
+  const plan = useContactPlan();
   const { register, handleSubmit, clearErrors, formState } = useForm<ContactPopupValues>({
     defaultValues: { name: '', email: '', phone: '', service: preselected ?? '', message: '', website: '' },
   });
@@ -44,8 +59,9 @@ export function ContactPopupForm() {
     const service = values.service === '' ? '' : serviceLabels[values.service];
     return submit({
       to_email: contactEmail,
-      subject: text.subject(service, name),
-      message: values.message,
+      subject: plan ? text.planSubject(plan, name) : text.subject(service, name),
+      // The tier the visitor chose comes with the message, so the reply can start from it.
+      message: plan ? `${text.planLabel}: ${text.plan(plan)}\n\n${values.message}` : values.message,
       from_name: name,
       from_email: values.email.trim(),
       phone: values.phone.trim(),
@@ -60,6 +76,11 @@ export function ContactPopupForm() {
       <p id={`${id}-intro`} css={{ margin: 0 }}>
         {text.intro}
       </p>
+      {plan && (
+        <p css={planStyle}>
+          {text.planLabel}: <strong>{text.plan(plan)}</strong>
+        </p>
+      )}
       <Field id={`${id}-name`} label={text.labels.name} need="required">
         {(control) => (
           <input

@@ -11,6 +11,8 @@ const formRowStyle = {
   display: 'grid',
   gap: '1.5rem',
   alignItems: 'start',
+  // One column that may be narrower than the form's widest line (a 320 px screen), then two.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
 };
 

@@ -12,6 +12,7 @@ const tabListStyle = (theme: Theme) => ({
   justifyContent: 'center',
   gap: '0.25rem',
   width: 'fit-content',
+  maxWidth: '100%',
   margin: '0 auto 2rem',
   padding: '0.3rem',
   borderRadius: theme.radii.pill,
@@ -19,8 +20,10 @@ const tabListStyle = (theme: Theme) => ({
   border: `1px solid ${theme.colors.border}`,
 });
 const tabStyle = (theme: Theme) => ({
-  minWidth: '6.5rem',
-  padding: '0.6rem 1.25rem',
+  // Three tabs fit a 320 px screen; from 640 px they take their full width.
+  minWidth: 0,
+  padding: '0.6rem 0.9rem',
+  [mq.sm]: { minWidth: '6.5rem', padding: '0.6rem 1.25rem' },
   border: 'none',
   borderRadius: theme.radii.pill,
   background: 'transparent',
@@ -85,7 +88,12 @@ function TierCard({ tab, tier }: { readonly tab: PriceTab; readonly tier: PriceT
         type="button"
         css={tier.color === 'featured' ? featuredButtonStyle : primaryButtonStyle}
         aria-label={`${servicesText.choose}: ${tab.label} ${tier.title}, ${tier.price}`}
-        onClick={() => openModal('contactPopup', { service: tab.service })}
+        onClick={() =>
+          openModal('contactPopup', {
+            service: tab.service,
+            plan: { tab: tab.label, tier: tier.title, price: tier.price },
+          })
+        }
       >
         {servicesText.choose}
       </button>

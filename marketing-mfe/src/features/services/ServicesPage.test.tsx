@@ -82,12 +82,16 @@ describe('ServicesPage', () => {
     expect(within(pricing).getByRole('tab', { name: 'PPT' })).toHaveAttribute('tabindex', '-1');
   });
 
-  test("a tier's Get Started opens the contact popup with its service chosen", async () => {
+  test("a tier's Get Started opens the contact popup with its service, tab and tier chosen", async () => {
     const user = userEvent.setup();
     render(<ServicesPage {...standInPageProps} />, { wrapper: BrandProvider });
     await user.click(screen.getByRole('tab', { name: 'Theses' }));
     await user.click(screen.getByRole('button', { name: 'Get Started: Theses Standard, $350' }));
-    expect(modalStore.getState()).toEqual({ openModal: 'contactPopup', contactService: 'thesis' });
+    expect(modalStore.getState()).toEqual({
+      openModal: 'contactPopup',
+      contactService: 'thesis',
+      contactPlan: { tab: 'Theses', tier: 'Standard', price: '$350' },
+    });
   });
 
   test('the topic panel starts on research and shows one topic, its description and three points', async () => {
