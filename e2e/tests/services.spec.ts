@@ -28,7 +28,7 @@ test('the price tabs show the nine tiers of the spec, in USD excluding taxes', a
   }
 });
 
-test('a price tier opens the contact popup with its service selected, and the popup reaches the inbox', async ({
+test('a price tier opens the contact popup with its service, tab and tier, and all three reach the inbox', async ({
   page,
 }) => {
   await page.clock.install();
@@ -45,7 +45,9 @@ test('a price tier opens the contact popup with its service selected, and the po
   await expect(popup).toBeHidden();
   await expect.poll(() => mailContaining(marker)).toBeDefined();
   const { parsed } = (await mailContaining(marker))!;
-  expect(parsed.subject).toContain('Thesis');
+  expect(parsed.subject).toContain('Theses, Premium plan');
+  expect(parsed.text).toContain('Chosen plan: Theses, Premium ($500)');
+  expect(parsed.text).toMatch(/Service:?\s+Thesis/);
   expect(parsed.text).toContain('kabir@example.com');
 });
 

@@ -43,7 +43,12 @@ export function createWebpackConfig(app: AppBuildOptions) {
       argv.mode === 'development' ? 'development' : env?.refreshHost ? 'refresh-host' : 'production';
     if (kind === 'refresh-host' && app.exposes) throw new Error('--env refreshHost is a build of the shell');
     const outDir = app.standalone?.outDir ?? (kind === 'refresh-host' ? 'dist-refresh-host' : 'dist');
-    const variant = app.standalone ? `standalone-${kind}` : kind;
+    // Each variant its own cache: webpack keys a cached module by its loaders, not their options,
+    // so a remote's dev build behind the production shell (another JSX runtime) must not reuse the
+    // modules of its ordinary dev build.
+    const variant = [app.standalone ? 'standalone' : '', kind, env?.behindProductionShell ? 'behind-shell' : '']
+      .filter(Boolean)
+      .join('-');
     const client = {
       ...clientConfig(app, { kind, outDir, behindProductionShell: Boolean(env?.behindProductionShell) }),
       cache: cacheFor(app, `${variant}-client`),

@@ -16,7 +16,7 @@ const listStyle = [
     [mq.sm]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       // A last role alone on its row takes the whole row.
-      '& > li:last-child:nth-child(odd)': { gridColumn: '1 / -1' },
+      '& > li:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' },
     },
   },
 ];

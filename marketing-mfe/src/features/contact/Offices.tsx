@@ -15,11 +15,11 @@ const listStyle = {
   gap: '0.6rem',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   // A last city alone on its row takes the whole row rather than sit in one column of it.
-  '& > li:last-child:nth-child(odd)': { gridColumn: '1 / -1' },
+  '& > li:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' },
   [mq.sm]: {
     gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    '& > li:last-child:nth-child(odd)': { gridColumn: 'auto' },
-    '& > li:last-child:nth-child(3n + 1)': { gridColumn: '1 / -1' },
+    '& > li:last-of-type:nth-of-type(odd)': { gridColumn: 'auto' },
+    '& > li:last-of-type:nth-of-type(3n + 1)': { gridColumn: '1 / -1' },
   },
 };
 const cityStyle = { display: 'flex', gap: '0.4rem', alignItems: 'center', fontWeight: 600 };
