@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -63,4 +63,15 @@ test.describe('scroll to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
+});
+
+test('every page ends with links to the main pages, the blog among them, through the router', async ({ page }) => {
+  await page.goto('/faq');
+  const more = page.getByRole('navigation', { name: 'More pages' });
+  for (const name of ['Services and prices', 'Blog', 'FAQ', 'Careers', 'Contact']) {
+    await expect(more.getByRole('link', { name })).toBeVisible();
+  }
+  await (await hydrated(more.getByRole('link', { name: 'Blog' }))).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
 });

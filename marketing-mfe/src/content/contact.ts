@@ -3,7 +3,7 @@ import type { IconName } from '../ui/icons/icon-paths';
 export const contactText = {
   documentTitle: 'Contact Us',
   description:
-    'Call, e-mail, chat or write to Critically Inklined. Office in New Delhi, India; Monday to Saturday, 10:00 AM to 7:00 PM IST.',
+    'Call, e-mail, chat or write to Critically Inklined. Head office in New Delhi, India, serving ten cities; calls Monday to Saturday, 10:00 AM to 7:00 PM IST.',
   title: 'Contact Us',
   lead: 'Call, e-mail, chat or send us a message: we reply within 24 hours.',
   reachHeading: 'Reach us your way',
@@ -11,7 +11,8 @@ export const contactText = {
   indiaHeading: 'India',
   internationalHeading: 'International',
   infoHeading: 'Contact Information',
-  officeLabel: 'Office',
+  // Ten cities have offices (below); this one is where the company is registered and answers calls.
+  officeLabel: 'Head office',
   hoursLabel: 'Working hours',
   phoneLabel: 'Phone',
   emailLabel: 'E-mail',

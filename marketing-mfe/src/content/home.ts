@@ -1,4 +1,5 @@
 import type { IconName } from '../ui/icons/icon-paths';
+import { priceTabs } from './services';
 
 /** Home (spec section 2): hero, stats, services, why us, testimonials, discounts. */
 export const homeText = {
@@ -11,6 +12,7 @@ export const homeText = {
     lead: 'Theses, research articles, presentations and essays, written, edited and critiqued by subject experts for students, scholars and professionals worldwide.',
     aboutButton: 'About Us',
     expertButton: 'Speak with an Expert',
+    factsLabel: 'At a glance',
   },
   statsHeading: 'Critically Inklined in numbers',
   servicesHeading: 'What We Do',
@@ -142,7 +144,7 @@ export const reasons: readonly Reason[] = [
   },
   {
     title: '24/7 support',
-    text: 'Reach us by phone, e-mail or chat whenever you need an update.',
+    text: 'Chat and e-mail around the clock; calls Monday to Saturday, 10:00 to 19:00 IST.',
     icon: 'support',
   },
 ];
@@ -235,3 +237,20 @@ export const discounts: readonly Discount[] = [
   { value: '15%', title: '3+ assignments', text: '15% off when you order three or more assignments together.' },
   { value: '10%', title: 'Referral', text: '10% off for you when a friend you refer places an order.' },
 ];
+
+/**
+ * Concrete facts beside the promise (issue 21), each from the spec's own figures: the lowest
+ * price of the services page, the reply promise, the completed orders and the first-order
+ * discount.
+ */
+export const heroFacts: readonly string[] = [
+  `Articles, theses and presentations from ${lowestPrice()}`,
+  'A subject expert replies within 24 hours',
+  `${stats.find((stat) => stat.label === 'Completed orders')?.value ?? '4000+'} orders completed since 2020`,
+  `${discounts[0]?.value ?? '20%'} off your first order`,
+];
+
+function lowestPrice(): string {
+  const prices = priceTabs.flatMap((tab) => tab.tiers.map((tier) => Number(tier.price.replace(/[^0-9.]/g, ''))));
+  return `$${Math.min(...prices)}`;
+}

@@ -190,5 +190,9 @@ export const includedInEveryOrder: readonly Included[] = [
   },
   { title: 'On-time delivery', text: 'The date we agree is the date you get it.', icon: 'clock' },
   { title: 'Free revisions', text: 'Changes within the brief, at no extra cost.', icon: 'editing' },
-  { title: '24/7 support', text: 'Phone, e-mail or chat, whenever you need us.', icon: 'support' },
+  {
+    title: '24/7 support',
+    text: 'Chat and e-mail around the clock; calls Monday to Saturday, 10:00 to 19:00 IST.',
+    icon: 'support',
+  },
 ];

@@ -1,7 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, phoneNumbers, socialLinks, workingHours } from '@inklined/brand/site-facts';
 import { inkSurfaceFocus, mq, visuallyHidden } from '@inklined/brand/theme';
+import { routePaths } from '@inklined/contracts/routes';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
 import { floatingBarHeight } from './floating-styles';
 import { frameText } from './frame-text';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
@@ -55,6 +57,29 @@ const copyrightStyle = (theme: Theme) => ({
   color: theme.colors.onInkMuted,
   fontSize: theme.fontSizes.small,
 });
+
+/** The pages a reader looks for at the end of any page; the blog is linked from nowhere else in the frame. */
+const footerLinks = [
+  { to: routePaths.services, label: 'Services and prices' },
+  { to: routePaths.blog, label: 'Blog' },
+  { to: routePaths.faq, label: 'FAQ' },
+  { to: routePaths.careers, label: 'Careers' },
+  { to: routePaths.contact, label: 'Contact' },
+] as const;
+const footerNavStyle = (theme: Theme) => ({
+  maxWidth: theme.maxWidth,
+  margin: '0 auto',
+  padding: '0 1.5rem 1rem',
+});
+const footerNavListStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  justifyContent: 'center',
+  gap: '0.5rem 1.5rem',
+};
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -111,6 +136,17 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <nav aria-label={frameText.footerNavigation} css={footerNavStyle}>
+        <ul css={footerNavListStyle}>
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} css={linkStyle}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p css={copyrightStyle}>{frameText.copyright(year)}</p>
     </footer>
   );

@@ -22,6 +22,7 @@ export const frameText = {
   followHeading: 'Follow us for the latest updates',
   copyright: (year: number) => `© ${year} ${siteName}. All rights reserved.`,
   quickContact: 'Quick contact',
+  footerNavigation: 'More pages',
   expertAction: 'Speak with an Expert',
   callUs: 'Call us',
   emailUs: `E-mail us at ${contactEmail}`,

@@ -3,7 +3,8 @@ import { mq } from '@inklined/brand/theme';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { openModal } from '@inklined/modal-store/modal-store';
-import { homeText } from '../../content/home';
+import { heroFacts, homeText } from '../../content/home';
+import { Icon } from '../../ui/icons/Icon';
 import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/buttons';
 import { containerStyle } from '../../ui/layout';
 import { HeroIllustration } from './HeroIllustration';
@@ -37,6 +38,18 @@ const leadStyle = (theme: Theme) => ({
   fontSize: theme.fontSizes.lead,
 });
 const actionsStyle = { display: 'flex', gap: '0.75rem', flexWrap: 'wrap' as const };
+const factsStyle = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: '1.75rem 0 0',
+  padding: 0,
+  display: 'grid',
+  gap: '0.5rem',
+  color: theme.colors.ink,
+  fontSize: theme.fontSizes.small,
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '1.5rem' },
+});
+const factStyle = { display: 'flex', gap: '0.45rem', alignItems: 'flex-start' };
+const factIconStyle = (theme: Theme) => ({ flexShrink: 0, marginTop: '0.1rem', color: theme.colors.highlight });
 
 /** The home page's opening: the two headline lines, About Us and "Speak with an Expert". */
 export function HomeHero({ Link }: { readonly Link: LinkComponent }) {
@@ -59,6 +72,14 @@ export function HomeHero({ Link }: { readonly Link: LinkComponent }) {
               {hero.aboutButton}
             </Link>
           </div>
+          <ul css={factsStyle} aria-label={hero.factsLabel}>
+            {heroFacts.map((fact) => (
+              <li key={fact} css={factStyle}>
+                <Icon name="check" size={18} css={factIconStyle} />
+                {fact}
+              </li>
+            ))}
+          </ul>
         </div>
         <HeroIllustration />
       </div>

@@ -6,6 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installBrowserShims } from '../../test-support/browser-shims';
 import { HomePage } from './HomePage';
+import { initialsOf } from './initials';
 
 beforeAll(installBrowserShims);
 afterEach(() => act(closeModal));
@@ -77,5 +78,16 @@ describe('HomePage', () => {
       'Statistical Analysis',
       'Topic Selection',
     ]);
+  });
+});
+
+describe('initialsOf', () => {
+  test.each([
+    ['Priya Sharma', 'PS'],
+    ['Dr. Anil Kumar', 'AK'],
+    ['Meera', 'M'],
+    ['Rohan Kumar Mehta', 'RM'],
+  ])('%s: %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });

@@ -4,6 +4,7 @@ import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/icons/Icon';
 import { bandStyle, containerStyle, sectionHeadingStyle } from '../../ui/layout';
 import { Stars } from '../../ui/Stars';
+import { initialsOf } from './initials';
 
 const figureStyle = (theme: Theme) => ({
   width: '100%',
@@ -40,6 +41,21 @@ const serviceStyle = (theme: Theme) => ({
   fontWeight: 600,
 });
 
+const personStyle = { display: 'inline-flex', gap: '0.75rem', alignItems: 'center', textAlign: 'left' as const };
+/** Initials in a circle: a face for the words without a photograph the site does not have. */
+const avatarStyle = (theme: Theme) => ({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: '50%',
+  background: theme.colors.accent,
+  color: theme.colors.accentContrast,
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});
+
 function TestimonialView({ testimonial }: { readonly testimonial: Testimonial }) {
   return (
     <figure css={figureStyle}>
@@ -49,11 +65,18 @@ function TestimonialView({ testimonial }: { readonly testimonial: Testimonial })
         <Stars rating={testimonial.rating} />
       </div>
       <figcaption>
-        <cite css={nameStyle}>{testimonial.name}</cite>
-        <span css={metaStyle}>
-          {testimonial.role}, {testimonial.university}
+        <span css={personStyle}>
+          <span css={avatarStyle} aria-hidden="true">
+            {initialsOf(testimonial.name)}
+          </span>
+          <span>
+            <cite css={nameStyle}>{testimonial.name}</cite>
+            <span css={metaStyle}>
+              {testimonial.role}, {testimonial.university}
+            </span>
+          </span>
         </span>
-        <span css={serviceStyle}>{testimonial.service}</span>
+        <span css={[serviceStyle, { display: 'table', margin: '0.75rem auto 0' }]}>{testimonial.service}</span>
       </figcaption>
     </figure>
   );
