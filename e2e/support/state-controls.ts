@@ -5,7 +5,11 @@ import { axeViolations, colourRules, textContrast } from './a11y';
 
 /** Each kind of control of the site, where it lives: put in its states by the page sweeps. */
 export const stateControls: ReadonlyArray<{ path: string; name: string; find: (page: Page) => Locator }> = [
-  { path: routePaths.home, name: 'a navbar link', find: (page) => page.getByRole('link', { name: 'Services' }) },
+  {
+    path: routePaths.home,
+    name: 'a navbar link',
+    find: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }),
+  },
   {
     path: routePaths.home,
     name: 'a primary button',
