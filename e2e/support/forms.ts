@@ -23,6 +23,15 @@ export async function fillExpertForm(dialog: Locator, marker: string): Promise<v
   await dialog.getByRole('checkbox', { name: /processing my data/ }).check();
 }
 
+/** The contact popup, opened from the Articles Premium tier of the services page, as a visitor does. */
+export async function openContactPopup(page: Page): Promise<Locator> {
+  await page.goto(routePaths.services);
+  await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
+  const popup = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
 /** The contact page's form, once hydrated. */
 export async function openContactForm(page: Page): Promise<Locator> {
   await page.goto(routePaths.contact);

@@ -8,6 +8,7 @@ import {
   fillExpertForm,
   openApplicationForm,
   openContactForm,
+  openContactPopup,
   openExpertModal,
 } from '../support/forms';
 import { uniqueMarker } from '../support/mailbox';
@@ -67,9 +68,7 @@ const journeys: Journey[] = [
   {
     name: 'the contact popup',
     run: async (page) => {
-      await page.goto(routePaths.services);
-      await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
-      const popup = page.getByRole('dialog', { name: 'Contact Us' });
+      const popup = await openContactPopup(page);
       await popup.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
       await popup.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
       await popup.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${uniqueMarker('axe')}`);

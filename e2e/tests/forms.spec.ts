@@ -8,6 +8,7 @@ import {
   medicalWriter,
   openApplicationForm,
   openContactForm,
+  openContactPopup,
   openExpertModal,
 } from '../support/forms';
 import { countMailsContaining, mailContaining, uniqueMarker } from '../support/mailbox';
@@ -135,9 +136,7 @@ const forms: FormCase[] = [
 const popup: FormCase = {
   name: 'the contact popup',
   send: async (page) => {
-    await page.goto(routePaths.services);
-    await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const dialog = await openContactPopup(page);
     await dialog.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
     await dialog.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
     await dialog.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${uniqueMarker('failing')}`);
@@ -290,9 +289,7 @@ test.describe('the e-mail rule', () => {
     {
       name: 'the contact popup',
       open: async (page) => {
-        await page.goto(routePaths.services);
-        await (await hydrated(page.getByRole('button', { name: /^Get Started: Articles Premium/ }))).click();
-        const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+        const dialog = await openContactPopup(page);
         await dialog.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
         await dialog.getByRole('textbox', { name: /Message/ }).fill('A deck for my viva');
         return dialog;
