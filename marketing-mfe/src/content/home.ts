@@ -24,6 +24,8 @@ export const homeText = {
   discountsLead: 'Ways to save on your order. Ask us when you get in touch.',
   expertHeading: 'Not sure where to start?',
   expertLead: 'Tell us about your project and a subject expert will get back to you within 24 hours.',
+  nextStepButton: 'Tell us about your project',
+  blogLink: 'Read our advice first',
 } as const;
 
 export interface Stat {

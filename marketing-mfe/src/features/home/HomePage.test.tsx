@@ -91,3 +91,14 @@ describe('initialsOf', () => {
     expect(initialsOf(name)).toBe(initials);
   });
 });
+
+describe('the end of the home page', () => {
+  test('leads to the expert form, and to the blog for a reader not ready yet', async () => {
+    render(<HomePage {...standInPageProps} />, { wrapper: BrandProvider });
+    const next = screen.getByRole('region', { name: 'Not sure where to start?' });
+    expect(within(next).getByRole('link', { name: 'Read our advice first' })).toHaveAttribute('href', '/blog');
+    await userEvent.setup().click(within(next).getByRole('button', { name: 'Tell us about your project' }));
+    expect(modalStore.getState().openModal).toBe('expert');
+    act(() => closeModal());
+  });
+});

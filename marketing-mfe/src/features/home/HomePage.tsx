@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { homeText } from '../../content/home';
 import { HomeHero } from './HomeHero';
+import { HomeNextStep } from './HomeNextStep';
 import { ServicesCarousel } from './ServicesCarousel';
 import { SpecialDiscounts } from './SpecialDiscounts';
 import { StatsBand } from './StatsBand';
@@ -18,6 +19,7 @@ export function HomePage({ Link, Head }: RemotePageProps) {
       <WhyChooseUs />
       <TestimonialsCarousel />
       <SpecialDiscounts />
+      <HomeNextStep Link={Link} />
     </>
   );
 }
