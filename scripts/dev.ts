@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
-import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
+import { remoteNamed, remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { buildIfNeeded, buildRefreshHostIfNeeded } from './build-if-needed';
@@ -23,7 +23,7 @@ const colours = ['blue', 'magenta', 'cyan', 'green', 'yellow'];
 function onlyRemote(args: readonly string[]): RemoteName | undefined {
   const at = args.indexOf('--only');
   if (at === -1) return undefined;
-  const name = remoteNames.find((candidate) => candidate === args[at + 1]);
+  const name = remoteNamed(args[at + 1]);
   if (!name) throw new Error(`--only names a remote: ${remoteNames.join(', ')}`);
   return name;
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
+import { remoteNamed, remoteNames } from '@inklined/contracts/remote-modules';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { parseRemotesFile, serverPin } from '@inklined/site-config/site-config';
 
@@ -30,7 +30,7 @@ function main(args: readonly string[]): number {
     console.info(JSON.stringify(current, null, 2));
     return 0;
   }
-  const remote = remoteNames.find((candidate) => candidate === name) as RemoteName | undefined;
+  const remote = remoteNamed(name);
   if (!remote) {
     console.error(`name a remote: ${remoteNames.join(', ')}`);
     return 2;

@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { remoteNames } from '@inklined/contracts/remote-modules';
+import { remoteNamed, remoteNames } from '@inklined/contracts/remote-modules';
 import { guardRequests } from '@inklined/server-kit/guard';
 import { createLog } from '@inklined/server-kit/log';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 
 /** One remote's production server (`npm run serve -w <remote>`): its build, readable from any origin. */
-const name = remoteNames.find((candidate) => candidate === process.argv[2]);
+const name = remoteNamed(process.argv[2]);
 if (!name) {
   console.error(`usage: serve-remote.ts <${remoteNames.join('|')}>`);
   process.exit(2);

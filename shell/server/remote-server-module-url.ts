@@ -25,11 +25,14 @@ export function remoteServerBundlesUrl(
 
 const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
+/** A URL's hostname on this machine's loopback (as URL.hostname writes it: `[::1]` in brackets). */
+export const isLoopbackHost = (hostname: string) => loopback.test(hostname);
+
 /**
  * The shell's server runs a remote's server bundle in its own process, so it takes one only over
  * HTTPS, or plain HTTP on this machine's loopback (where nobody can alter it on the way).
  */
 export function isTrustedBundleUrl(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  return protocol === 'https:' || (protocol === 'http:' && loopback.test(hostname));
+  return protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RemotesConfig } from '@inklined/contracts/remotes-config';
+import { isLoopbackHost } from './remote-server-module-url';
 
 /** Where browsers send Content-Security-Policy violation reports (shell-handler.ts). */
 export const cspReportPath = '/csp-report';
@@ -26,8 +27,6 @@ export function siteHeaders(publicOrigin: string): Readonly<Record<string, strin
   };
 }
 
-const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-
 /**
  * The origins the remotes are served from when they are not on the site's own origin. A remote
  * served over plain HTTP from this machine's loopback is a developer's dev server (`npm run dev
@@ -40,7 +39,7 @@ export function remoteOrigins(remotes: RemotesConfig, publicOrigin: string): rea
     const url = new URL(entry, site);
     if (url.origin === site) continue;
     origins.add(url.origin);
-    if (url.protocol === 'http:' && loopback.test(url.hostname)) origins.add(`ws://${url.host}`);
+    if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) origins.add(`ws://${url.host}`);
   }
   return [...origins];
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { EmailResponse } from '@inklined/contracts/email';
 import { emailMessages } from '@inklined/contracts/email-fields';
-import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
+import { remoteNamed } from '@inklined/contracts/remote-modules';
 import { trustedProxies } from '@inklined/server-kit/client-address';
 import type { Log } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
@@ -112,7 +112,6 @@ export function createShellHandler({
     trust,
     fail: (response, status) => sendText(response, status, 'The site could not reach this file.', headers),
   };
-  const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
   const apiUpstream: Upstream = {
     origin: config.apiOrigin,
     requestHeaders: apiRequestHeaders,
@@ -131,8 +130,8 @@ export function createShellHandler({
     const { pathname } = target;
     const remote = /^\/mf\/([^/]+)(\/.*)$/.exec(pathname);
     if (remote) {
-      const name = remote[1] ?? '';
-      if (!isRemoteName(name)) return sendText(response, 404, 'Not found', headers);
+      const name = remoteNamed(remote[1]);
+      if (!name) return sendText(response, 404, 'Not found', headers);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
       }

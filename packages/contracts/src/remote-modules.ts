@@ -135,6 +135,11 @@ export type RemoteModuleId = keyof RemoteModules;
 export const remoteNames = ['marketing', 'careers', 'forms'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** The remote a name from outside (a URL path, a command line) names, or undefined. */
+export function remoteNamed(value: string | undefined): RemoteName | undefined {
+  return remoteNames.find((name) => name === value);
+}
+
 /** The remote that exposes a module: `careers` for `careers/CareerDetailPage`. */
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
