@@ -23,7 +23,8 @@ function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'n
     testEnvironment,
     transform: swcTransform,
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/', ...ignore],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dependency-fixture-', ...ignore],
+    modulePathIgnorePatterns: ['/dependency-fixture-'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     // webpack gives a URL for an asset file; tests get its name.
     moduleNameMapper: { '\\.(woff2|svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.asset-stub.ts') },
