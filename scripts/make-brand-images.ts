@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { logoImageSize, shareCardSize } from '@inklined/brand/image-sizes';
 import { brandMarkPath as mark } from '@inklined/brand/mark';
 import { siteName, officeLocation } from '@inklined/brand/site-facts';
-import { theme } from '@inklined/brand/theme';
+import { theme } from '@inklined/design-system/tokens';
 import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 
 /**

@@ -1,4 +1,4 @@
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { CareerDetailPage } from '../features/career-detail/CareerDetailPage';
 import { CareersPage } from '../features/careers/CareersPage';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 
 /** The frame's navbar and footer keep their content this far in from their edges; the pages align with them. */
 const framePadding = '1.5rem';

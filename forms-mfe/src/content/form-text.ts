@@ -9,6 +9,8 @@ export const formText = {
   required: '(required)',
   optional: '(optional)',
   honeypot: 'Leave this field empty',
+  /** The success panel's way back to an empty form. */
+  again: 'Send another',
 } as const;
 
 /** The services of the contact popup and the contact page (spec section 3). */

@@ -1,4 +1,4 @@
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { openModal } from '@inklined/modal-store/modal-store';
 import { contactPopupText, expertText } from '../content/form-text';
 import { ContactForm } from '../features/contact-form/ContactForm';

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@inklined/brand/theme';
+import { visuallyHidden } from '@inklined/design-system/tokens';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formText } from '../content/form-text';
 

@@ -1,20 +1,11 @@
-import type { Theme } from '@emotion/react';
+import { Banner } from '@inklined/design-system/Banner';
 import { useEffect, useRef } from 'react';
 import type { SubmissionState } from '../features/submission/use-submission';
 
-const bannerStyle = (tone: 'success' | 'danger') => (theme: Theme) => ({
-  margin: 0,
-  padding: '0.85rem 1rem',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colors[tone]}`,
-  background: theme.colors[tone === 'success' ? 'successSurface' : 'dangerSurface'],
-  color: theme.colors[tone === 'success' ? 'successInk' : 'dangerInk'],
-  fontWeight: 600,
-});
-
 /**
- * The result of a submission (spec section 4): green for success, red for an error. Both live
- * regions are in the page from the start, so screen readers announce the text when it appears.
+ * A failed submission's message, red, under the fields (spec section 4). The live region is in
+ * the page from the start, so screen readers announce the text when it appears. A success gives
+ * way to the SuccessPanel instead.
  */
 export function ResultBanner({ state }: { readonly state: SubmissionState }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,18 +14,21 @@ export function ResultBanner({ state }: { readonly state: SubmissionState }) {
   // screen's edge, with the focus on it (WCAG 2.4.11): the page scrolls as little as it must to
   // show the banner, then the focused control, which the visitor goes on from.
   useEffect(() => {
-    if (state.status !== 'success' && state.status !== 'error') return;
+    if (state.status !== 'error') return;
     const banner = ref.current;
     banner?.scrollIntoView?.({ block: 'nearest' });
     const focused = document.activeElement;
     if (focused && banner?.closest('form')?.contains(focused)) focused.scrollIntoView?.({ block: 'nearest' });
   }, [state]);
 
-  // One grid item for both, so the empty regions take no room in the form's layout.
+  // An empty region takes no room in the form's layout.
   return (
-    <div ref={ref}>
-      <div role="status">{state.status === 'success' && <p css={bannerStyle('success')}>{state.message}</p>}</div>
-      <div role="alert">{state.status === 'error' && <p css={bannerStyle('danger')}>{state.message}</p>}</div>
+    <div ref={ref} role="alert">
+      {state.status === 'error' && (
+        <Banner tone="danger">
+          <p css={{ margin: 0, fontWeight: 600 }}>{state.message}</p>
+        </Banner>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { primaryButtonStyle } from './form-styles';
+import { Button } from '@inklined/design-system/Button';
 
 interface SubmitButtonProps {
   readonly sending: boolean;
@@ -14,13 +14,8 @@ interface SubmitButtonProps {
  */
 export function SubmitButton({ sending, label, sendingLabel }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      css={primaryButtonStyle}
-      aria-disabled={sending || undefined}
-      aria-busy={sending || undefined}
-    >
+    <Button type="submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
       {sending ? sendingLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { AboutPage } from '../features/about/AboutPage';
 import { BlogPage } from '../features/blog/BlogPage';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 
 const headerStyle = (theme: Theme) => ({
   padding: '3rem 1.5rem 2.5rem',

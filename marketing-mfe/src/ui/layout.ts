@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { inkSurfaceFocus, mq } from '@inklined/brand/theme';
+import { inkSurfaceFocus, mq } from '@inklined/design-system/tokens';
 
 /** The page's content column. */
 export const containerStyle = (theme: Theme) => ({

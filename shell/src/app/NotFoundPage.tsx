@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { routePaths } from '@inklined/contracts/routes';
 import { Link } from 'react-router-dom';
 import { PageHead } from './PageHead';

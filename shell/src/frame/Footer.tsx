@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, phoneNumbers, socialLinks, workingHours } from '@inklined/brand/site-facts';
-import { inkSurfaceFocus, mq, visuallyHidden } from '@inklined/brand/theme';
+import { inkSurfaceFocus, mq, visuallyHidden } from '@inklined/design-system/tokens';
 import { routePaths } from '@inklined/contracts/routes';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Logo } from '@inklined/brand/Logo';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { routePaths } from '@inklined/contracts/routes';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mainContentId } from './main-content';

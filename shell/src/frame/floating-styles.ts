@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq, theme as siteTheme } from '@inklined/brand/theme';
+import { mq, theme as siteTheme } from '@inklined/design-system/tokens';
 
 /** Below the `lg` breakpoint the quick-contact buttons sit in a bar at the bottom of the screen. */
 const narrow = `@media (max-width: ${siteTheme.breakpoints.lg - 0.02}px)`;

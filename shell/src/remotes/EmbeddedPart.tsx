@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { embedLayouts, type EmbedLayout } from '@inklined/contracts/embed-layout';
 import type {
   ComponentModules,

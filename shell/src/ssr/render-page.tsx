@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { fontFiles } from '@inklined/brand/fonts';
 import { remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { useState, type ReactNode } from 'react';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';

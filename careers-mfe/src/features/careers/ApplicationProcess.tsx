@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { careersText } from '../../content/careers-text';
 import { PageSection } from '../../ui/PageSection';
 import { cardGridStyle, mutedTextStyle } from '../../ui/styles';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { motionOk } from '@inklined/brand/theme';
+import { motionOk } from '@inklined/design-system/tokens';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
 import { careersText, typeOfWorkText } from '../../content/careers-text';

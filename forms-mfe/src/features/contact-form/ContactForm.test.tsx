@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
@@ -70,6 +70,10 @@ describe('ContactForm', () => {
       website: '',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for your message! We will get back to you soon.');
+    // The form gives way to the success panel, which takes the focus; "Send another" brings it back empty.
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByRole('status').firstElementChild).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send another' }));
     for (const name of [/Name/, /Email/, /Phone/, /Subject/, /Message/]) expect(box(name)).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /Service/ })).toHaveValue('');
   });

@@ -9,9 +9,11 @@ import { useForm, type Path } from 'react-hook-form';
 import { contactFormText as text, formText, serviceLabels } from '../../content/form-text';
 import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
-import { actionsStyle, controlStyle, formStyle, textareaStyle, twoColumnsStyle } from '../../ui/form-styles';
+import { controlStyle, textareaStyle } from '@inklined/design-system/Field';
+import { actionsStyle, formStyle, twoColumnsStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { ResultBanner } from '../../ui/ResultBanner';
+import { FormFields, SuccessPanel } from '../../ui/SubmissionOutcome';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { focusFirstError } from '../submission/focus-first-error';
 import { useSubmission } from '../submission/use-submission';
@@ -42,7 +44,7 @@ export function ContactForm(_props: ContactFormProps) {
     // Focus goes to the first invalid field in the form's order (focusFirstError below).
     shouldFocusError: false,
   });
-  const { state, submit, sending } = useSubmission(submissionTexts);
+  const { state, submit, again, sending } = useSubmission(submissionTexts);
   const errors = formState.errors;
   const field = (name: Path<ContactValues>) => register(name, { onChange: () => clearErrors(name) });
 
@@ -71,58 +73,61 @@ export function ContactForm(_props: ContactFormProps) {
       <h2 id={`${id}-heading`} css={headingStyle}>
         {text.heading}
       </h2>
-      <div css={twoColumnsStyle}>
-        <Field id={`${id}-name`} label={text.labels.name} need="required" error={errors.name?.message}>
+      <FormFields state={state}>
+        <div css={twoColumnsStyle}>
+          <Field id={`${id}-name`} label={text.labels.name} need="required" error={errors.name?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...field('name')}
+                autoComplete="name"
+                maxLength={emailFieldLimits.name}
+                css={controlStyle}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-email`} label={text.labels.email} need="required" error={errors.email?.message}>
+            {(control) => <input {...control} {...field('email')} {...emailInput} css={controlStyle} />}
+          </Field>
+          <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
+            {(control) => <input {...control} {...field('phone')} {...phoneInput} css={controlStyle} />}
+          </Field>
+          <Field id={`${id}-service`} label={text.labels.service} need="optional">
+            {(control) => (
+              <select {...control} {...field('service')} css={controlStyle}>
+                <option value="">{text.chooseService}</option>
+                {contactServices.map((service) => (
+                  <option key={service} value={service}>
+                    {serviceLabels[service]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field id={`${id}-subject`} label={text.labels.subject} need="optional">
           {(control) => (
-            <input
+            <input {...control} {...field('subject')} maxLength={emailFieldLimits.subject} css={controlStyle} />
+          )}
+        </Field>
+        <Field id={`${id}-message`} label={text.labels.message} need="required" error={errors.message?.message}>
+          {(control) => (
+            <textarea
               {...control}
-              {...field('name')}
-              autoComplete="name"
-              maxLength={emailFieldLimits.name}
-              css={controlStyle}
+              {...field('message')}
+              rows={6}
+              maxLength={emailFieldLimits.message}
+              css={textareaStyle}
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label={text.labels.email} need="required" error={errors.email?.message}>
-          {(control) => <input {...control} {...field('email')} {...emailInput} css={controlStyle} />}
-        </Field>
-        <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
-          {(control) => <input {...control} {...field('phone')} {...phoneInput} css={controlStyle} />}
-        </Field>
-        <Field id={`${id}-service`} label={text.labels.service} need="optional">
-          {(control) => (
-            <select {...control} {...field('service')} css={controlStyle}>
-              <option value="">{text.chooseService}</option>
-              {contactServices.map((service) => (
-                <option key={service} value={service}>
-                  {serviceLabels[service]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Field id={`${id}-subject`} label={text.labels.subject} need="optional">
-        {(control) => (
-          <input {...control} {...field('subject')} maxLength={emailFieldLimits.subject} css={controlStyle} />
-        )}
-      </Field>
-      <Field id={`${id}-message`} label={text.labels.message} need="required" error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...field('message')}
-            rows={6}
-            maxLength={emailFieldLimits.message}
-            css={textareaStyle}
-          />
-        )}
-      </Field>
-      <HoneypotField registration={register('website')} />
-      <ResultBanner state={state} />
-      <div css={actionsStyle}>
-        <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
-      </div>
+        <HoneypotField registration={register('website')} />
+        <ResultBanner state={state} />
+        <div css={actionsStyle}>
+          <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
+        </div>
+      </FormFields>
+      <SuccessPanel state={state} onAgain={again} />
     </form>
   );
 }

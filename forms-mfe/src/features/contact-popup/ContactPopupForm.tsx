@@ -13,9 +13,12 @@ import { useForm } from 'react-hook-form';
 import { contactPopupText as text, formText, serviceLabels } from '../../content/form-text';
 import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
-import { actionsStyle, controlStyle, formStyle, secondaryButtonStyle, textareaStyle } from '../../ui/form-styles';
+import { controlStyle, textareaStyle } from '@inklined/design-system/Field';
+import { buttonStyle } from '@inklined/design-system/Button';
+import { actionsStyle, formStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { ResultBanner } from '../../ui/ResultBanner';
+import { FormFields, SuccessPanel } from '../../ui/SubmissionOutcome';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useCloseAfterSuccess } from '../submission/use-close-after-success';
 import { emailValidate } from '../submission/field-rules';
@@ -76,69 +79,72 @@ export function ContactPopupForm() {
       <p id={`${id}-intro`} css={{ margin: 0 }}>
         {text.intro}
       </p>
-      {plan && (
-        <p css={planStyle}>
-          {text.planLabel}: <strong>{text.plan(plan)}</strong>
-        </p>
-      )}
-      <Field id={`${id}-name`} label={text.labels.name} need="required">
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            required
-            autoComplete="name"
-            maxLength={emailFieldLimits.name}
-            css={controlStyle}
-          />
+      <FormFields state={state}>
+        {plan && (
+          <p css={planStyle}>
+            {text.planLabel}: <strong>{text.plan(plan)}</strong>
+          </p>
         )}
-      </Field>
-      <Field id={`${id}-email`} label={text.labels.email} need="required" error={formState.errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email', { validate: emailValidate, onChange: () => clearErrors('email') })}
-            {...emailInput}
-            required
-            css={controlStyle}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
-        {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}
-      </Field>
-      <Field id={`${id}-service`} label={text.labels.service} need="required">
-        {(control) => (
-          <select {...control} {...register('service')} required css={controlStyle}>
-            <option value="">{text.choose}</option>
-            {contactServices.map((service) => (
-              <option key={service} value={service}>
-                {serviceLabels[service]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-message`} label={text.labels.message} need="required">
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('message')}
-            required
-            rows={4}
-            maxLength={emailFieldLimits.message}
-            css={textareaStyle}
-          />
-        )}
-      </Field>
-      <HoneypotField registration={register('website')} />
-      <ResultBanner state={state} />
-      <div css={actionsStyle}>
-        <SubmitButton sending={sending} label={text.submit} sendingLabel={formText.sending} />
-        <button type="button" css={secondaryButtonStyle} onClick={closeModal}>
-          {text.cancel}
-        </button>
-      </div>
+        <Field id={`${id}-name`} label={text.labels.name} need="required">
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              required
+              autoComplete="name"
+              maxLength={emailFieldLimits.name}
+              css={controlStyle}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label={text.labels.email} need="required" error={formState.errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email', { validate: emailValidate, onChange: () => clearErrors('email') })}
+              {...emailInput}
+              required
+              css={controlStyle}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
+          {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}
+        </Field>
+        <Field id={`${id}-service`} label={text.labels.service} need="required">
+          {(control) => (
+            <select {...control} {...register('service')} required css={controlStyle}>
+              <option value="">{text.choose}</option>
+              {contactServices.map((service) => (
+                <option key={service} value={service}>
+                  {serviceLabels[service]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-message`} label={text.labels.message} need="required">
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('message')}
+              required
+              rows={4}
+              maxLength={emailFieldLimits.message}
+              css={textareaStyle}
+            />
+          )}
+        </Field>
+        <HoneypotField registration={register('website')} />
+        <ResultBanner state={state} />
+        <div css={actionsStyle}>
+          <SubmitButton sending={sending} label={text.submit} sendingLabel={formText.sending} />
+          <button type="button" css={buttonStyle('secondary')} onClick={closeModal}>
+            {text.cancel}
+          </button>
+        </div>
+      </FormFields>
+      <SuccessPanel state={state} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
@@ -111,6 +111,10 @@ describe('JobApplicationForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thank you for your application! We will review it and get back to you within 3-5 business days.',
     );
+    // The form gives way to the success panel, which takes the focus; "Send another" brings it back empty.
+    expect(screen.queryByRole('button', { name: /Submit/i })).toBeNull();
+    expect(screen.getByRole('status').firstElementChild).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send another' }));
     for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) expect(box(name)).toHaveValue('');
     expect(resumeInput().files).toHaveLength(0);
   });

@@ -7,9 +7,11 @@ import { useForm } from 'react-hook-form';
 import { experienceChoices, jobApplicationText as text } from '../../content/form-text';
 import { emailInput, phoneInput } from '../../ui/input-kinds';
 import { Field } from '../../ui/Field';
-import { actionsStyle, controlStyle, formStyle, textareaStyle, twoColumnsStyle } from '../../ui/form-styles';
+import { controlStyle, textareaStyle } from '@inklined/design-system/Field';
+import { actionsStyle, formStyle, twoColumnsStyle } from '../../ui/form-styles';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { ResultBanner } from '../../ui/ResultBanner';
+import { FormFields, SuccessPanel } from '../../ui/SubmissionOutcome';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { emailValidate } from '../submission/field-rules';
 import { useSubmission } from '../submission/use-submission';
@@ -58,7 +60,7 @@ export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
   const { register, handleSubmit, reset, trigger, clearErrors, formState } = useForm<ApplicationValues>({
     defaultValues: emptyValues,
   });
-  const { state, submit, sending } = useSubmission(submissionTexts);
+  const { state, submit, again, sending } = useSubmission(submissionTexts);
   const resumeError = formState.errors.resume?.message;
   const resumeField = register('resume', {
     validate: (files) => resumeProblem(files?.[0]) ?? true,
@@ -108,80 +110,89 @@ export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
       <p id={`${id}-intro`} css={{ margin: 0 }}>
         {text.intro}
       </p>
-      <div css={twoColumnsStyle}>
-        <Field id={`${id}-first`} label={text.labels.firstName} need="required">
+      <FormFields state={state}>
+        <div css={twoColumnsStyle}>
+          <Field id={`${id}-first`} label={text.labels.firstName} need="required">
+            {(control) => (
+              <input
+                {...control}
+                {...register('firstName')}
+                required
+                autoComplete="given-name"
+                maxLength={emailFieldLimits.name}
+                css={controlStyle}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-last`} label={text.labels.lastName} need="required">
+            {(control) => (
+              <input
+                {...control}
+                {...register('lastName')}
+                required
+                autoComplete="family-name"
+                maxLength={emailFieldLimits.name}
+                css={controlStyle}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-email`} label={text.labels.email} need="required" error={formState.errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('email', { validate: emailValidate, onChange: () => clearErrors('email') })}
+                {...emailInput}
+                required
+                css={controlStyle}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
+            {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}
+          </Field>
+        </div>
+        <Field id={`${id}-experience`} label={text.labels.experience} need="required">
           {(control) => (
-            <input
+            <select {...control} {...register('experience')} required css={controlStyle}>
+              <option value="">{text.chooseExperience}</option>
+              {experienceChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-cover`} label={text.labels.coverLetter} need="required">
+          {(control) => (
+            <textarea
               {...control}
-              {...register('firstName')}
+              {...register('coverLetter')}
               required
-              autoComplete="given-name"
-              maxLength={emailFieldLimits.name}
-              css={controlStyle}
+              rows={6}
+              maxLength={emailFieldLimits.coverLetter}
+              css={textareaStyle}
             />
           )}
         </Field>
-        <Field id={`${id}-last`} label={text.labels.lastName} need="required">
+        <Field
+          id={`${id}-resume`}
+          label={text.labels.resume}
+          need="required"
+          hint={text.resumeHint}
+          error={resumeError}
+        >
           {(control) => (
-            <input
-              {...control}
-              {...register('lastName')}
-              required
-              autoComplete="family-name"
-              maxLength={emailFieldLimits.name}
-              css={controlStyle}
-            />
+            <input {...control} type="file" accept={RESUME_ACCEPT} required css={controlStyle} {...resumeField} />
           )}
         </Field>
-        <Field id={`${id}-email`} label={text.labels.email} need="required" error={formState.errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email', { validate: emailValidate, onChange: () => clearErrors('email') })}
-              {...emailInput}
-              required
-              css={controlStyle}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-phone`} label={text.labels.phone} need="optional">
-          {(control) => <input {...control} {...register('phone')} {...phoneInput} css={controlStyle} />}
-        </Field>
-      </div>
-      <Field id={`${id}-experience`} label={text.labels.experience} need="required">
-        {(control) => (
-          <select {...control} {...register('experience')} required css={controlStyle}>
-            <option value="">{text.chooseExperience}</option>
-            {experienceChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-cover`} label={text.labels.coverLetter} need="required">
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('coverLetter')}
-            required
-            rows={6}
-            maxLength={emailFieldLimits.coverLetter}
-            css={textareaStyle}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-resume`} label={text.labels.resume} need="required" hint={text.resumeHint} error={resumeError}>
-        {(control) => (
-          <input {...control} type="file" accept={RESUME_ACCEPT} required css={controlStyle} {...resumeField} />
-        )}
-      </Field>
-      <HoneypotField registration={register('website')} />
-      <ResultBanner state={state} />
-      <div css={actionsStyle}>
-        <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
-      </div>
+        <HoneypotField registration={register('website')} />
+        <ResultBanner state={state} />
+        <div css={actionsStyle}>
+          <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
+        </div>
+      </FormFields>
+      <SuccessPanel state={state} onAgain={again} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shimDialog } from '../../test-support/dialog-shim';
+import { shimDialog } from '@inklined/design-system/test-support/dialog-shim';
 import { ModalHost } from './ModalHost';
 
 beforeAll(shimDialog);

@@ -1,24 +1,24 @@
 import { closeModal, useOpenModal } from '@inklined/modal-store/modal-store';
-import { contactPopupText, expertText } from '../../content/form-text';
+import { Dialog } from '@inklined/design-system/Dialog';
+import { contactPopupText, expertText, modalText } from '../../content/form-text';
 import { ContactPopupForm } from '../contact-popup/ContactPopupForm';
 import { ExpertForm } from '../expert/ExpertForm';
-import { Modal } from './Modal';
 
 /** Renders the modal the shared store says is open, whichever app opened it. */
 export function ModalHost() {
   const openModal = useOpenModal();
   if (openModal === 'expert') {
     return (
-      <Modal title={expertText.title} onClose={closeModal} closeOnBackdrop>
+      <Dialog title={expertText.title} closeLabel={modalText.close} onClose={closeModal} closeOnBackdrop>
         <ExpertForm />
-      </Modal>
+      </Dialog>
     );
   }
   if (openModal === 'contactPopup') {
     return (
-      <Modal title={contactPopupText.title} onClose={closeModal} closeOnBackdrop={false}>
+      <Dialog title={contactPopupText.title} closeLabel={modalText.close} onClose={closeModal} closeOnBackdrop={false}>
         <ContactPopupForm />
-      </Modal>
+      </Dialog>
     );
   }
   return null;

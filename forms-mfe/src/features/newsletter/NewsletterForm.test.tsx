@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
@@ -50,6 +50,10 @@ describe('NewsletterForm', () => {
       website: '',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! We will e-mail you when a new post is out.');
+    // The form gives way to the success panel, which takes the focus; "Send another" brings it back empty.
+    expect(screen.queryByRole('button', { name: /Subscribe/i })).toBeNull();
+    expect(screen.getByRole('status').firstElementChild).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send another' }));
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 });

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactEmail } from '@inklined/brand/site-facts';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
 import type { NewsletterFormProps } from '@inklined/contracts/remote-modules';
 import { useId } from 'react';
@@ -11,9 +11,10 @@ import { formText, newsletterText as text } from '../../content/form-text';
 import { emailInput } from '../../ui/input-kinds';
 import { emailAddress } from '../submission/field-rules';
 import { Field } from '../../ui/Field';
-import { controlStyle } from '../../ui/form-styles';
+import { controlStyle } from '@inklined/design-system/Field';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { ResultBanner } from '../../ui/ResultBanner';
+import { FormFields, SuccessPanel } from '../../ui/SubmissionOutcome';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useSubmission } from '../submission/use-submission';
 
@@ -45,7 +46,7 @@ export function NewsletterForm(_props: NewsletterFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { state, submit, sending } = useSubmission(submissionTexts);
+  const { state, submit, again, sending } = useSubmission(submissionTexts);
 
   const onSubmit = handleSubmit(async (values) => {
     const email = values.email.trim();
@@ -62,21 +63,24 @@ export function NewsletterForm(_props: NewsletterFormProps) {
 
   return (
     <form css={formStyle} onSubmit={onSubmit} noValidate aria-label={text.submit}>
-      <div css={rowStyle}>
-        <Field id={`${id}-email`} label={text.label} error={formState.errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email', { onChange: () => clearErrors('email') })}
-              {...emailInput}
-              css={inputStyle}
-            />
-          )}
-        </Field>
-        <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
-      </div>
-      <HoneypotField registration={register('website')} />
-      <ResultBanner state={state} />
+      <FormFields state={state}>
+        <div css={rowStyle}>
+          <Field id={`${id}-email`} label={text.label} error={formState.errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('email', { onChange: () => clearErrors('email') })}
+                {...emailInput}
+                css={inputStyle}
+              />
+            )}
+          </Field>
+          <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} />
+        </div>
+        <HoneypotField registration={register('website')} />
+        <ResultBanner state={state} />
+      </FormFields>
+      <SuccessPanel state={state} onAgain={again} />
     </form>
   );
 }

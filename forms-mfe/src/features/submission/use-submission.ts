@@ -51,5 +51,8 @@ export function useSubmission(texts: SubmissionTexts) {
     [texts],
   );
 
-  return { state, submit, sending: state.status === 'sending' };
+  /** Back to the form after a success, to send something else. */
+  const again = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, submit, again, sending: state.status === 'sending' };
 }

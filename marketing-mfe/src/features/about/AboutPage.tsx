@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import {
   aboutText,

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, officeLocation, phoneNumbers, workingHours } from '@inklined/brand/site-facts';
-import { inkSurfaceFocus } from '@inklined/brand/theme';
+import { inkSurfaceFocus } from '@inklined/design-system/tokens';
 import { contactText } from '../../content/contact';
 import { Icon } from '../../ui/icons/Icon';
 import { cardStyle, plainListStyle } from '../../ui/layout';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { chatLink, contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
-import { visuallyHidden } from '@inklined/brand/theme';
+import { visuallyHidden } from '@inklined/design-system/tokens';
 import { contactOptions, contactText, type ContactOption } from '../../content/contact';
 import { primaryButtonStyle } from '../../ui/buttons';
 import { Icon } from '../../ui/icons/Icon';

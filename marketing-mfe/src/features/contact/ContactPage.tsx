@@ -1,4 +1,4 @@
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { contactText } from '../../content/contact';
 import { bandStyle, containerStyle } from '../../ui/layout';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { contactText, offices } from '../../content/contact';
 import { Icon } from '../../ui/icons/Icon';
 import { cardStyle, plainListStyle, sectionHeadingStyle } from '../../ui/layout';

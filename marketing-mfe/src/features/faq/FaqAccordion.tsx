@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import { useId, useState } from 'react';
 import type { FaqItem } from '../../content/faq';
 import { Icon } from '../../ui/icons/Icon';

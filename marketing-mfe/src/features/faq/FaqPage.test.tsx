@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { openModal } from '@inklined/modal-store/modal-store';

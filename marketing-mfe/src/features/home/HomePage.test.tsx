@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { BrandProvider } from '@inklined/brand/BrandProvider';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { closeModal, modalStore } from '@inklined/modal-store/modal-store';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { act, render, screen, within } from '@testing-library/react';

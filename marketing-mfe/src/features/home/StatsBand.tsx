@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq, visuallyHidden } from '@inklined/brand/theme';
+import { mq, visuallyHidden } from '@inklined/design-system/tokens';
 import { homeText, stats } from '../../content/home';
 import { containerStyle } from '../../ui/layout';
 

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { inkSurfaceFocus, mq } from '@inklined/brand/theme';
+import { inkSurfaceFocus, mq } from '@inklined/design-system/tokens';
 import { openModal } from '@inklined/modal-store/modal-store';
 import { priceTabs, servicesText, type PriceTab, type PriceTier } from '../../content/services';
 import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/buttons';

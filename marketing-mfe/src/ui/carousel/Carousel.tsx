@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@inklined/brand/theme';
+import { mq } from '@inklined/design-system/tokens';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { CarouselControls } from './CarouselControls';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { mq, visuallyHidden } from '@inklined/brand/theme';
+import { mq, visuallyHidden } from '@inklined/design-system/tokens';
 import { roundButtonStyle } from '../buttons';
 import { Icon } from '../icons/Icon';
 import type { CarouselState } from './use-carousel';

@@ -1,4 +1,4 @@
-import { theme } from '@inklined/brand/theme';
+import { theme } from '@inklined/design-system/tokens';
 import { useSyncExternalStore } from 'react';
 
 /**

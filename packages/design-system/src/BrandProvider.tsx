@@ -1,7 +1,7 @@
 import { Global, ThemeProvider, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { fontFaces } from './fonts';
-import { theme } from './theme';
+import { fontFaces } from '@inklined/brand/fonts';
+import { theme } from './tokens';
 
 const globalStyles = (t: Theme) => [
   ...fontFaces,

@@ -1,7 +1,7 @@
 import '@emotion/react';
 
 /**
- * Design tokens: ink on paper, one calm blue for actions, a warm gold used sparingly for
+ * The design tokens (colour, type, spacing, radius, shadow, breakpoints): ink on paper, one calm blue for actions, a warm gold used sparingly for
  * emphasis. Handed to emotion's ThemeProvider by the shell and read by every remote. Text colours
  * keep 4.5:1 or more on the surfaces they are used on; `highlight` is never text, but it marks
  * states (the current page, the section being read) and draws the rating stars, so it keeps 3:1
@@ -50,13 +50,14 @@ export const theme = {
   },
   /** Spacing steps, in rem. */
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
-  /** Min-widths, in px, matching the spec's carousel breakpoints. */
-  breakpoints: { sm: 640, lg: 1024 },
+  /** Min-widths, in px: the spec's carousel breakpoints (640, 1024) and a tablet's width. */
+  breakpoints: { sm: 640, md: 768, lg: 1024 },
   /** The widest a page's content runs. */
   maxWidth: '72rem',
   /** The height of the sticky site header, for what sticks or scrolls to just below it. */
   headerHeight: '4rem',
   radius: '10px',
+  /** One family: fields and small boxes `md`, cards and dialogs `lg`, every button `pill`. */
   radii: { sm: '6px', md: '10px', lg: '18px', pill: '999px' },
   shadow: '0 4px 16px rgba(20, 33, 61, 0.10)',
   shadowRaised: '0 12px 32px rgba(20, 33, 61, 0.14)',
@@ -68,6 +69,7 @@ export type SiteTheme = typeof theme;
 /** `mq.lg` is a media query for screens at least as wide as the `lg` breakpoint. */
 export const mq = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
+  md: `@media (min-width: ${theme.breakpoints.md}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
 } as const;
 

@@ -8,28 +8,27 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { modalText } from '../../content/form-text';
 
-const dialogStyle = (theme: Theme) => ({
+export const dialogStyle = (theme: Theme) => ({
   width: 'min(40rem, calc(100% - 2rem))',
   maxHeight: 'calc(100% - 2rem)',
   padding: '1.5rem',
   border: 'none',
-  borderRadius: theme.radius,
+  borderRadius: theme.radii.lg,
   background: theme.colors.surface,
   color: theme.colors.ink,
-  boxShadow: theme.shadow,
+  boxShadow: theme.shadowRaised,
   '&::backdrop': { background: 'rgba(27, 31, 59, 0.6)' },
 });
-const headerStyle = {
+export const dialogHeaderStyle = {
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: '1rem',
   marginBottom: '1rem',
 };
-const titleStyle = { margin: 0 };
-const closeStyle = (theme: Theme) => ({
+export const dialogTitleStyle = { margin: 0 };
+export const dialogCloseStyle = (theme: Theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -54,10 +53,12 @@ const tabbable =
 /** The dialog's first field, which takes focus when it opens. */
 const firstField = 'input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
 
-interface ModalProps {
+interface DialogProps {
   readonly title: string;
+  /** The close button's name for screen readers, such as "Close". */
+  readonly closeLabel: string;
   readonly onClose: () => void;
-  /** The expert modal also closes on a click outside it; the contact popup does not (spec section 4). */
+  /** Whether a click outside the dialog closes it (the expert modal does, the contact popup not: spec section 4). */
   readonly closeOnBackdrop: boolean;
   readonly children: ReactNode;
 }
@@ -65,9 +66,10 @@ interface ModalProps {
 /**
  * A modal dialog on the platform's <dialog>: showModal() puts it in the top layer and makes the
  * page behind it inert (no focus, no clicks, no screen-reader reading), and Escape closes it
- * (docs/decisions). Focus goes back to whatever opened it.
+ * (docs/decisions/0007). Focus goes back to whatever opened it. The frame (title, close button,
+ * surface) is the site's one dialog look.
  */
-export function Modal({ title, onClose, closeOnBackdrop, children }: ModalProps) {
+export function Dialog({ title, closeLabel, onClose, closeOnBackdrop, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -126,11 +128,11 @@ export function Modal({ title, onClose, closeOnBackdrop, children }: ModalProps)
       onKeyDown={onKeyDown}
     >
       <Global styles={lockScroll} />
-      <div css={headerStyle}>
-        <h2 id={titleId} css={titleStyle}>
+      <div css={dialogHeaderStyle}>
+        <h2 id={titleId} css={dialogTitleStyle}>
           {title}
         </h2>
-        <button type="button" css={closeStyle} aria-label={modalText.close} onClick={onClose}>
+        <button type="button" css={dialogCloseStyle} aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,0 +1,98 @@
+import type { Theme } from '@emotion/react';
+import type { ButtonHTMLAttributes } from 'react';
+
+/**
+ * The site's one button. `primary` is the one main action of a section, `secondary` an action
+ * beside it, `quiet` a small action inside a surface (Retry, a link-like control), `inverse`
+ * the main action on an ink surface. One shape (a pill), one label style (the text as written,
+ * in sentence or the spec's own case), a 44 px touch target and the site's focus ring.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse';
+
+const base = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  minHeight: '2.75rem',
+  padding: '0.65rem 1.4rem',
+  borderRadius: theme.radii.pill,
+  border: '2px solid transparent',
+  font: 'inherit',
+  fontWeight: 650,
+  lineHeight: 1.3,
+  textAlign: 'center' as const,
+  textDecoration: 'none',
+  textTransform: 'none' as const,
+  cursor: 'pointer',
+  transition: 'background-color 0.15s, color 0.15s, border-color 0.15s',
+  // A button that says it is busy or unavailable does not invite a second press.
+  '&[aria-disabled="true"]': { cursor: 'progress' },
+});
+
+const variants = {
+  primary: (theme: Theme) => ({
+    borderColor: theme.colors.accent,
+    background: theme.colors.accent,
+    color: theme.colors.accentContrast,
+    '&:hover:not([aria-disabled="true"])': {
+      background: theme.colors.accentStrong,
+      borderColor: theme.colors.accentStrong,
+      color: theme.colors.accentContrast,
+    },
+    // Grey, not faded: the label keeps its contrast while the form is sending.
+    '&[aria-disabled="true"]': { background: theme.colors.inkMuted, borderColor: theme.colors.inkMuted },
+  }),
+  secondary: (theme: Theme) => ({
+    borderColor: theme.colors.accent,
+    background: theme.colors.surface,
+    color: theme.colors.accent,
+    '&:hover:not([aria-disabled="true"])': { background: theme.colors.accentSurface, color: theme.colors.accentStrong },
+  }),
+  quiet: (theme: Theme) => ({
+    minHeight: '2.75rem',
+    padding: '0.5rem 1rem',
+    borderColor: theme.colors.borderStrong,
+    background: theme.colors.surface,
+    color: theme.colors.ink,
+    '&:hover:not([aria-disabled="true"])': { borderColor: theme.colors.accent, color: theme.colors.accent },
+  }),
+  inverse: (theme: Theme) => ({
+    borderColor: theme.colors.surface,
+    background: theme.colors.surface,
+    color: theme.colors.ink,
+    '&:hover:not([aria-disabled="true"])': { background: theme.colors.accentSurface, color: theme.colors.ink },
+  }),
+} satisfies Record<ButtonVariant, (theme: Theme) => object>;
+
+/** The style of a button, for an element that must be something else: a router link, an `<a>`. */
+export const buttonStyle =
+  (variant: ButtonVariant = 'primary') =>
+  (theme: Theme) => ({ ...base(theme), ...variants[variant](theme) });
+
+/** A round button that holds only an icon (carousel arrows, pause, close); give it an aria-label. */
+export const iconButtonStyle = (theme: Theme) => ({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  borderRadius: '50%',
+  border: `1px solid ${theme.colors.borderStrong}`,
+  background: theme.colors.surface,
+  color: theme.colors.ink,
+  font: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.accentSurface, color: theme.colors.accent, borderColor: theme.colors.accent },
+});
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly variant?: ButtonVariant;
+}
+
+/** A `<button type="button">` unless told otherwise, in one of the site's variants. */
+export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} css={buttonStyle(variant)} {...rest} />;
+}
