@@ -1,6 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 
+/** The intro's eyebrow and lead are the design system's, as on every page. */
+export { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
+
 /** The frame's navbar and footer keep their content this far in from their edges; the pages align with them. */
 const framePadding = '1.5rem';
 
@@ -29,22 +32,7 @@ export const pagePaddingStyle = (theme: Theme) => ({
   [mq.sm]: { padding: `${theme.space.xxl} ${framePadding}` },
 });
 
-export const eyebrowStyle = (theme: Theme) => ({
-  margin: `0 0 ${theme.space.sm}`,
-  color: theme.colors.highlightInk,
-  fontSize: theme.fontSizes.small,
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase' as const,
-});
-
 export const titleStyle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h1, color: theme.colors.ink });
-
-export const leadStyle = (theme: Theme) => ({
-  margin: `${theme.space.md} 0 0`,
-  color: theme.colors.inkMuted,
-  fontSize: theme.fontSizes.lead,
-});
 
 export const sectionTitleStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h2 });
 
@@ -67,16 +55,5 @@ export function cardGridStyle({
 }) {
   return [plainListStyle, { display: 'grid', gap, ...columns(1), [mq.sm]: columns(sm), [mq.lg]: columns(lg) }];
 }
-
-export const primaryLinkStyle = (theme: Theme) => ({
-  display: 'inline-block',
-  padding: '0.75rem 1.5rem',
-  borderRadius: theme.radius,
-  background: theme.colors.accent,
-  color: theme.colors.accentContrast,
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { background: theme.colors.accentStrong, color: theme.colors.accentContrast },
-});
 
 export const arrowStyle = { display: 'inline-block', marginInline: '0.35em' };

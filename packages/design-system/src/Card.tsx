@@ -7,17 +7,25 @@ import type { HTMLAttributes } from 'react';
  */
 export type CardTone = 'plain' | 'emphasis';
 
-export const cardStyle =
-  (tone: CardTone = 'plain') =>
-  (theme: Theme) => ({
-    background: tone === 'emphasis' ? theme.colors.ink : theme.colors.surface,
-    color: tone === 'emphasis' ? theme.colors.onInk : theme.colors.ink,
-    border: `1px solid ${tone === 'emphasis' ? theme.colors.ink : theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: tone === 'emphasis' ? theme.shadowRaised : theme.shadow,
-    padding: '1.5rem',
-    ...(tone === 'emphasis' ? { '& :focus-visible': { outlineColor: theme.colors.onInk } } : {}),
-  });
+/** The content card: white, a hairline border, softly raised. */
+export const cardStyle = (theme: Theme) => ({
+  background: theme.colors.surface,
+  color: theme.colors.ink,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadow,
+  padding: '1.5rem',
+});
+
+/** The one card a section wants seen first: ink, raised higher; its controls ring in white. */
+export const emphasisCardStyle = (theme: Theme) => ({
+  ...cardStyle(theme),
+  background: theme.colors.ink,
+  color: theme.colors.onInk,
+  borderColor: theme.colors.ink,
+  boxShadow: theme.shadowRaised,
+  '& :focus-visible': { outlineColor: theme.colors.onInk },
+});
 
 /** The round-cornered badge an icon sits in at the top of a card. */
 export const iconBadgeStyle = (theme: Theme) => ({
@@ -39,5 +47,5 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as: Element = 'div', tone = 'plain', ...rest }: CardProps) {
-  return <Element css={cardStyle(tone)} {...rest} />;
+  return <Element css={tone === 'emphasis' ? emphasisCardStyle : cardStyle} {...rest} />;
 }

@@ -105,3 +105,29 @@ export const tabStyle = (theme: Theme) => ({
   // The strip may scroll, so it clips what lies outside it: the focus ring is drawn inside.
   '&:focus-visible': { outlineOffset: '-3px' },
 });
+
+/**
+ * A tab drawn as a small card with an icon, for a list of choices beside or above their panel
+ * (the services page's topics); the selected one tinted.
+ */
+export const cardTabStyle = (theme: Theme) => ({
+  minHeight: '2.75rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  padding: '0.75rem 1rem',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.ink,
+  font: 'inherit',
+  fontWeight: 650,
+  textAlign: 'left' as const,
+  cursor: 'pointer',
+  '&[aria-selected="true"]': {
+    borderColor: theme.colors.accent,
+    background: theme.colors.accentSurface,
+    color: theme.colors.accentStrong,
+  },
+  '&:hover:not([aria-selected="true"])': { borderColor: theme.colors.accent },
+});

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { buttonStyle } from '@inklined/design-system/Button';
 import { contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
 import { mq } from '@inklined/design-system/tokens';
 import { routePaths } from '@inklined/contracts/routes';
@@ -72,16 +73,7 @@ const contactStyle = (theme: Theme) => ({
   display: 'grid',
   gap: theme.space.sm,
 });
-const contactButtonStyle = (theme: Theme) => ({
-  justifySelf: 'start',
-  padding: '0.75rem 1.5rem',
-  borderRadius: theme.radii.pill,
-  background: theme.colors.accent,
-  color: theme.colors.accentContrast,
-  fontWeight: 700,
-  textDecoration: 'none',
-  '&:hover': { background: theme.colors.accentStrong },
-});
+const contactButtonStyle = (theme: Theme) => ({ ...buttonStyle('primary')(theme), justifySelf: 'start' });
 
 /** What a visitor sees at an address the site does not have: the frame, a plain message, a way on. */
 export function NotFoundPage() {

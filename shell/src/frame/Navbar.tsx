@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { buttonStyle } from '@inklined/design-system/Button';
 import { Logo } from '@inklined/brand/Logo';
 import { mq } from '@inklined/design-system/tokens';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -66,18 +67,7 @@ const itemStyle = (theme: Theme) => ({
 const menuActionStyle = (theme: Theme) => ({
   padding: '0.75rem 0 0.25rem',
   [mq.lg]: { display: 'none' },
-  '& button': {
-    width: '100%',
-    padding: '0.8rem 1.25rem',
-    border: 'none',
-    borderRadius: theme.radii.pill,
-    background: theme.colors.accent,
-    color: theme.colors.accentContrast,
-    font: 'inherit',
-    fontWeight: 700,
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.accentStrong },
-  },
+  '& button': { ...buttonStyle('primary')(theme), width: '100%' },
 });
 const linkStyle = (theme: Theme) => ({
   position: 'relative' as const,

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { buttonStyle } from '@inklined/design-system/Button';
 import { contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
 import { useSyncExternalStore } from 'react';
 import { remoteText } from './remote-text';
@@ -23,17 +24,6 @@ const noticeStyle = (theme: Theme) => ({
   '& a': { color: 'inherit' },
   '& p': { margin: 0, flex: '1 1 16rem' },
 });
-const buttonStyle = (theme: Theme) => ({
-  minHeight: '2.75rem',
-  padding: '0.5rem 1.25rem',
-  border: `1px solid ${theme.colors.accentContrast}`,
-  borderRadius: theme.radius,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
 
 const none: readonly never[] = [];
 
@@ -53,7 +43,7 @@ export function PartsUnavailableNotice() {
         <a href={`tel:${phoneNumbers[0].replace(/\s/g, '')}`}>{phoneNumbers[0]}</a>,{' '}
         <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       </p>
-      <button type="button" css={buttonStyle} onClick={retryUnavailableParts}>
+      <button type="button" css={buttonStyle('inverse')} onClick={retryUnavailableParts}>
         {remoteText.retry}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { buttonStyle } from '@inklined/design-system/Button';
 import { useEffect } from 'react';
 import type { SlotVariant } from './slot-variant';
 import { remoteText } from './remote-text';
@@ -31,16 +32,6 @@ const overlayStyle = (theme: Theme) => ({
   boxShadow: theme.shadow,
 });
 const styles = { page: pageStyle, part: partStyle, overlay: overlayStyle };
-const buttonStyle = (theme: Theme) => ({
-  padding: '0.6rem 1.5rem',
-  border: 'none',
-  borderRadius: theme.radius,
-  background: theme.colors.accent,
-  color: theme.colors.accentContrast,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
 
 interface RemoteFallbackProps {
   readonly variant: SlotVariant;
@@ -61,7 +52,7 @@ export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
     <div role="alert" css={styles[variant]}>
       <Heading>{remoteText.failedTitle}</Heading>
       <p>{remoteText.failedBody}</p>
-      <button type="button" css={buttonStyle} onClick={onRetry}>
+      <button type="button" css={buttonStyle('primary')} onClick={onRetry}>
         {remoteText.retry}
       </button>
     </div>

@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
+import { buttonStyle } from '@inklined/design-system/Button';
 import type { HeadComponent, LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { roleText } from '../../content/careers-text';
-import { eyebrowStyle, leadStyle, primaryLinkStyle, titleStyle } from '../../ui/styles';
+import { eyebrowStyle, leadStyle, titleStyle } from '../../ui/styles';
 
 const pageStyle = (theme: Theme) => ({
   maxWidth: '40rem',
@@ -17,11 +18,11 @@ export function JobNotFound({ Link, Head }: { readonly Link: LinkComponent; read
   return (
     <div css={pageStyle}>
       <Head notFound title={roleText.documentTitle(roleText.notFound)} description={roleText.notFoundDescription} />
-      <p css={eyebrowStyle}>{roleText.notFoundEyebrow}</p>
+      <p css={eyebrowStyle(false)}>{roleText.notFoundEyebrow}</p>
       <h1 css={titleStyle}>{roleText.notFound}</h1>
-      <p css={leadStyle}>{roleText.notFoundBody}</p>
+      <p css={leadStyle(false)}>{roleText.notFoundBody}</p>
       <p css={actionStyle}>
-        <Link to={routePaths.careers} css={primaryLinkStyle}>
+        <Link to={routePaths.careers} css={buttonStyle('primary')}>
           {roleText.backToCareers}
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { cardStyle } from '@inklined/design-system/Card';
 import { mq } from '@inklined/design-system/tokens';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
@@ -23,9 +24,8 @@ const listStyle = [
 const linkStyle = (theme: Theme) => ({
   display: 'block',
   height: '100%',
+  ...cardStyle(theme),
   padding: '0.85rem 1rem',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.sm,
   textDecoration: 'none',
   fontWeight: 600,
   '&:hover': { borderColor: theme.colors.accent, background: theme.colors.accentSurface },

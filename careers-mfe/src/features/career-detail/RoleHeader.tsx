@@ -1,17 +1,10 @@
 import type { Theme } from '@emotion/react';
+import { buttonStyle } from '@inklined/design-system/Button';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { roleText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
-import {
-  arrowStyle,
-  eyebrowStyle,
-  introBandStyle,
-  leadStyle,
-  primaryLinkStyle,
-  readingColumnStyle,
-  titleStyle,
-} from '../../ui/styles';
+import { arrowStyle, eyebrowStyle, introBandStyle, leadStyle, readingColumnStyle, titleStyle } from '../../ui/styles';
 import { RoleFacts } from './RoleFacts';
 
 const backStyle = (theme: Theme) => ({
@@ -21,7 +14,7 @@ const backStyle = (theme: Theme) => ({
   fontSize: theme.fontSizes.small,
 });
 const backArrowStyle = [arrowStyle, { marginInlineStart: 0 }];
-const applyLinkStyle = (theme: Theme) => [primaryLinkStyle(theme), { marginTop: theme.space.lg }];
+const applyLinkStyle = (theme: Theme) => [buttonStyle('primary')(theme), { marginTop: theme.space.lg }];
 
 /** The role's title, summary and facts, a way back to the list and a shortcut to the form. */
 export function RoleHeader({ job, Link }: { readonly job: JobPosting; readonly Link: LinkComponent }) {
@@ -34,9 +27,9 @@ export function RoleHeader({ job, Link }: { readonly job: JobPosting; readonly L
           </span>
           {roleText.backToCareers}
         </Link>
-        <p css={eyebrowStyle}>{roleText.eyebrow}</p>
+        <p css={eyebrowStyle(false)}>{roleText.eyebrow}</p>
         <h1 css={titleStyle}>{job.title}</h1>
-        <p css={leadStyle}>{job.summary}</p>
+        <p css={leadStyle(false)}>{job.summary}</p>
         <RoleFacts job={job} />
         {/* In-page: a plain anchor, not the router's Link. */}
         <a href="#apply" css={applyLinkStyle}>

@@ -9,7 +9,7 @@ import { PositionCard } from './PositionCard';
 import { WhyWorkWithUs } from './WhyWorkWithUs';
 
 const introStyle = (theme: Theme) => [introBandStyle(theme), { textAlign: 'center' as const }];
-const introLeadStyle = (theme: Theme) => [leadStyle(theme), { maxWidth: '42rem', marginInline: 'auto' }];
+const introLeadStyle = (theme: Theme) => [leadStyle(false)(theme), { maxWidth: '42rem', marginInline: 'auto' }];
 const positionsSectionStyle = (theme: Theme) => ({ background: theme.colors.surfaceAlt });
 const positionsListStyle = cardGridStyle({ gap: '1.25rem', sm: 2, lg: 3 });
 
@@ -19,7 +19,7 @@ export function CareersPage({ Link, Head }: RemotePageProps) {
     <>
       <Head title={careersText.title} description={careersText.description} />
       <header css={introStyle}>
-        <p css={eyebrowStyle}>{careersText.eyebrow}</p>
+        <p css={eyebrowStyle(false)}>{careersText.eyebrow}</p>
         <h1 css={titleStyle}>{careersText.title}</h1>
         <p css={introLeadStyle}>{careersText.lead}</p>
       </header>

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { cardStyle as designCardStyle } from '@inklined/design-system/Card';
 import { motionOk } from '@inklined/design-system/tokens';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
@@ -6,17 +7,14 @@ import { careersText, typeOfWorkText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 import { arrowStyle, mutedTextStyle } from '../../ui/styles';
 
+// The design system's card, raised when it is the link's target.
 const cardStyle = (theme: Theme) => ({
   position: 'relative' as const,
   display: 'flex',
   flexDirection: 'column' as const,
   gap: theme.space.sm,
   height: '100%',
-  padding: theme.space.lg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  boxShadow: theme.shadow,
+  ...designCardStyle(theme),
   '&:hover, &:focus-within': { borderColor: theme.colors.accent, boxShadow: theme.shadowRaised },
   [motionOk]: {
     transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
@@ -28,7 +26,7 @@ const titleStyle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 
 const linkStyle = (theme: Theme) => ({
   color: theme.colors.ink,
   textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute' as const, inset: 0, borderRadius: theme.radii.md },
+  '&::after': { content: '""', position: 'absolute' as const, inset: 0, borderRadius: theme.radii.lg },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
 });

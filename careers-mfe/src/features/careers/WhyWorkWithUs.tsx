@@ -1,16 +1,12 @@
 import type { Theme } from '@emotion/react';
+import { cardStyle } from '@inklined/design-system/Card';
 import { careersText } from '../../content/careers-text';
 import { PageSection } from '../../ui/PageSection';
 import { cardGridStyle, mutedTextStyle } from '../../ui/styles';
 
 const introStyle = (theme: Theme) => ({ maxWidth: '46rem', margin: `0 0 ${theme.space.lg}` });
 const perksStyle = cardGridStyle({ gap: '1rem', sm: 3 });
-const perkStyle = (theme: Theme) => ({
-  padding: '1.25rem',
-  borderTop: `3px solid ${theme.colors.highlight}`,
-  borderRadius: theme.radii.sm,
-  background: theme.colors.surfaceAlt,
-});
+const perkStyle = (theme: Theme) => ({ ...cardStyle(theme), padding: '1.25rem' });
 const perkTitleStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.h3 });
 
 /** The introduction: who the team is and what working with it is like. */

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { CSSObject, Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
@@ -16,14 +17,12 @@ import { Icon } from '../../ui/icons/Icon';
 import {
   bandStyle,
   cardGridStyle,
-  cardStyle,
   containerStyle,
-  iconBadgeStyle,
   mutedTextStyle,
   plainListStyle,
-  sectionHeadingStyle,
   type Tone,
-} from '../../ui/layout';
+} from '@inklined/design-system/layout';
+import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { SectionTabs } from './SectionTabs';
 
@@ -72,9 +71,7 @@ export function AboutPage({ Head }: RemotePageProps) {
       <SectionTabs />
       <section id="mission" tabIndex={-1} css={sectionStyle('plain')} aria-labelledby="mission-heading">
         <div css={containerStyle}>
-          <h2 id="mission-heading" css={sectionHeadingStyle}>
-            {mission.heading}
-          </h2>
+          <SectionHeading id="mission-heading" title={mission.heading} />
           <div css={missionStyle}>
             {mission.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -84,25 +81,19 @@ export function AboutPage({ Head }: RemotePageProps) {
       </section>
       <section id="values" tabIndex={-1} css={sectionStyle('paper')} aria-labelledby="values-heading">
         <div css={containerStyle}>
-          <h2 id="values-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
-            {valuesHeading}
-          </h2>
+          <SectionHeading id="values-heading" title={valuesHeading} />
           <Cards cards={values} grid={cardGridStyle(3)} />
         </div>
       </section>
       <section id="team" tabIndex={-1} css={sectionStyle('plain')} aria-labelledby="team-heading">
         <div css={containerStyle}>
-          <h2 id="team-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
-            {teamHeading}
-          </h2>
+          <SectionHeading id="team-heading" title={teamHeading} />
           <Cards cards={team} grid={cardGridStyle(3)} />
         </div>
       </section>
       <section id="clientele" tabIndex={-1} css={sectionStyle('tint')} aria-labelledby="clientele-heading">
         <div css={containerStyle}>
-          <h2 id="clientele-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
-            {clienteleHeading}
-          </h2>
+          <SectionHeading id="clientele-heading" title={clienteleHeading} />
           <Cards cards={clientele} grid={clienteleGridStyle} />
         </div>
       </section>

@@ -2,8 +2,14 @@ import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { useEffect, useRef, useState } from 'react';
 import { blogCategories, blogPosts, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
-import { primaryButtonStyle } from '../../ui/buttons';
-import { bandStyle, cardGridStyle, containerStyle, mutedTextStyle, plainListStyle } from '../../ui/layout';
+import { buttonStyle } from '@inklined/design-system/Button';
+import {
+  bandStyle,
+  cardGridStyle,
+  containerStyle,
+  mutedTextStyle,
+  plainListStyle,
+} from '@inklined/design-system/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { BlogPostCard } from './BlogPostCard';
 
@@ -104,7 +110,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
               {blogText.showing(visible.length, posts.length)}
             </p>
             {visible.length < posts.length && (
-              <button type="button" css={primaryButtonStyle} onClick={loadMore}>
+              <button type="button" css={buttonStyle('primary')} onClick={loadMore}>
                 {blogText.loadMore}
               </button>
             )}

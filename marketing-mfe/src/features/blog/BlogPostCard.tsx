@@ -2,9 +2,9 @@ import type { Theme } from '@emotion/react';
 import { dateText } from '@inklined/brand/date-text';
 import { useId, useState } from 'react';
 import { blogText, type BlogPost } from '../../content/blog';
-import { secondaryButtonStyle } from '../../ui/buttons';
+import { buttonStyle } from '@inklined/design-system/Button';
 import { BlogCover } from './BlogCover';
-import { mutedTextStyle } from '../../ui/layout';
+import { mutedTextStyle } from '@inklined/design-system/layout';
 
 const cardStyle = (theme: Theme) => ({
   display: 'flex',
@@ -34,7 +34,11 @@ const categoryStyle = (theme: Theme) => ({
 const titleStyle = { margin: 0, fontSize: '1.3rem' };
 const metaStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted, fontSize: theme.fontSizes.small });
 const fullStyle = (theme: Theme) => ({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: '0.75rem' });
-const moreStyle = (theme: Theme) => ({ ...secondaryButtonStyle(theme), alignSelf: 'flex-start', marginTop: 'auto' });
+const moreStyle = (theme: Theme) => ({
+  ...buttonStyle('secondary')(theme),
+  alignSelf: 'flex-start',
+  marginTop: 'auto',
+});
 
 /** One post: cover, category, title, excerpt, author, date and reading time; Read More shows it whole. */
 export function BlogPostCard({ post }: { readonly post: BlogPost }) {

@@ -3,7 +3,8 @@ import { contactEmail, officeLocation, phoneNumbers, workingHours } from '@inkli
 import { inkSurfaceFocus } from '@inklined/design-system/tokens';
 import { contactText } from '../../content/contact';
 import { Icon } from '../../ui/icons/Icon';
-import { cardStyle, plainListStyle } from '../../ui/layout';
+import { plainListStyle } from '@inklined/design-system/layout';
+import { cardStyle } from '@inklined/design-system/Card';
 
 const infoStyle = (theme: Theme) => ({
   ...cardStyle(theme),

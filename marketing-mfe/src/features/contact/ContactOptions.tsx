@@ -1,10 +1,12 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { chatLink, contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
 import { visuallyHidden } from '@inklined/design-system/tokens';
 import { contactOptions, contactText, type ContactOption } from '../../content/contact';
-import { primaryButtonStyle } from '../../ui/buttons';
+import { buttonStyle } from '@inklined/design-system/Button';
 import { Icon } from '../../ui/icons/Icon';
-import { cardGridStyle, cardStyle, iconBadgeStyle, plainListStyle, sectionHeadingStyle } from '../../ui/layout';
+import { cardGridStyle, plainListStyle } from '@inklined/design-system/layout';
+import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
 
 const optionStyle = (theme: Theme) => ({
   ...cardStyle(theme),
@@ -14,7 +16,11 @@ const optionStyle = (theme: Theme) => ({
 });
 const titleStyle = { margin: '0.5rem 0 0' };
 const textStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted, flex: 1 });
-const actionStyle = (theme: Theme) => ({ ...primaryButtonStyle(theme), alignSelf: 'flex-start', marginTop: '0.75rem' });
+const actionStyle = (theme: Theme) => ({
+  ...buttonStyle('primary')(theme),
+  alignSelf: 'flex-start',
+  marginTop: '0.75rem',
+});
 
 const telNumber = phoneNumbers[0].replace(/[^\d+]/g, '');
 
@@ -29,9 +35,7 @@ const targets: Record<ContactOption['id'], { href: string; newTab: boolean }> = 
 export function ContactOptions() {
   return (
     <section aria-labelledby="reach-heading">
-      <h2 id="reach-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
-        {contactText.reachHeading}
-      </h2>
+      <SectionHeading id="reach-heading" title={contactText.reachHeading} />
       <ul css={[plainListStyle, cardGridStyle(3)]}>
         {contactOptions.map((option) => {
           const target = targets[option.id];

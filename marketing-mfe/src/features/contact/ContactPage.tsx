@@ -1,7 +1,7 @@
 import { mq } from '@inklined/design-system/tokens';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { contactText } from '../../content/contact';
-import { bandStyle, containerStyle } from '../../ui/layout';
+import { bandStyle, containerStyle } from '@inklined/design-system/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { ContactInfo } from './ContactInfo';
 import { ContactOptions } from './ContactOptions';

@@ -1,8 +1,10 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 import { contactText, offices } from '../../content/contact';
 import { Icon } from '../../ui/icons/Icon';
-import { cardStyle, plainListStyle, sectionHeadingStyle } from '../../ui/layout';
+import { plainListStyle } from '@inklined/design-system/layout';
+import { cardStyle } from '@inklined/design-system/Card';
 
 const groupsStyle = {
   display: 'grid',
@@ -45,9 +47,7 @@ function OfficeGroup({ title, places }: { readonly title: string; readonly place
 export function Offices() {
   return (
     <section aria-labelledby="offices-heading">
-      <h2 id="offices-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
-        {contactText.officesHeading}
-      </h2>
+      <SectionHeading id="offices-heading" title={contactText.officesHeading} />
       <div css={groupsStyle}>
         <OfficeGroup title={contactText.indiaHeading} places={offices.india} />
         <OfficeGroup title={contactText.internationalHeading} places={offices.international} />

@@ -2,8 +2,8 @@ import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { faqItems, faqText } from '../../content/faq';
-import { primaryButtonStyle } from '../../ui/buttons';
-import { bandStyle, containerStyle } from '../../ui/layout';
+import { buttonStyle } from '@inklined/design-system/Button';
+import { bandStyle, containerStyle } from '@inklined/design-system/layout';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -43,7 +43,7 @@ export function FaqPage({ Head, Link }: RemotePageProps) {
           <div css={supportStyle}>
             <h2>{faqText.supportHeading}</h2>
             <p css={supportLeadStyle}>{faqText.supportLead}</p>
-            <Link to={routePaths.contact} css={primaryButtonStyle}>
+            <Link to={routePaths.contact} css={buttonStyle('primary')}>
               {faqText.supportButton}
             </Link>
           </div>

@@ -5,8 +5,8 @@ import { routePaths } from '@inklined/contracts/routes';
 import { openModal } from '@inklined/modal-store/modal-store';
 import { heroFacts, homeText } from '../../content/home';
 import { Icon } from '../../ui/icons/Icon';
-import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/buttons';
-import { containerStyle } from '../../ui/layout';
+import { buttonStyle } from '@inklined/design-system/Button';
+import { containerStyle } from '@inklined/design-system/layout';
 import { HeroIllustration } from './HeroIllustration';
 
 const heroStyle = (theme: Theme) => ({
@@ -65,10 +65,10 @@ export function HomeHero({ Link }: { readonly Link: LinkComponent }) {
           </h1>
           <p css={leadStyle}>{hero.lead}</p>
           <div css={actionsStyle}>
-            <button type="button" css={primaryButtonStyle} onClick={() => openModal('expert')}>
+            <button type="button" css={buttonStyle('primary')} onClick={() => openModal('expert')}>
               {hero.expertButton}
             </button>
-            <Link to={routePaths.about} css={secondaryButtonStyle}>
+            <Link to={routePaths.about} css={buttonStyle('secondary')}>
               {hero.aboutButton}
             </Link>
           </div>

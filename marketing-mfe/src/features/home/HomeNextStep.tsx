@@ -1,9 +1,10 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { openModal } from '@inklined/modal-store/modal-store';
 import { homeText } from '../../content/home';
-import { primaryButtonStyle, secondaryButtonStyle } from '../../ui/buttons';
-import { bandStyle, containerStyle, sectionHeadingStyle, sectionLeadStyle } from '../../ui/layout';
+import { buttonStyle } from '@inklined/design-system/Button';
+import { bandStyle, containerStyle } from '@inklined/design-system/layout';
 
 const actionsStyle = { display: 'flex', gap: '0.75rem', flexWrap: 'wrap' as const, justifyContent: 'center' };
 
@@ -12,15 +13,12 @@ export function HomeNextStep({ Link }: { readonly Link: LinkComponent }) {
   return (
     <section css={bandStyle('plain')} aria-labelledby="next-step-heading">
       <div css={containerStyle}>
-        <h2 id="next-step-heading" css={sectionHeadingStyle}>
-          {homeText.expertHeading}
-        </h2>
-        <p css={sectionLeadStyle}>{homeText.expertLead}</p>
+        <SectionHeading id="next-step-heading" title={homeText.expertHeading} lead={homeText.expertLead} />
         <div css={actionsStyle}>
-          <button type="button" css={primaryButtonStyle} onClick={() => openModal('expert')}>
+          <button type="button" css={buttonStyle('primary')} onClick={() => openModal('expert')}>
             {homeText.nextStepButton}
           </button>
-          <Link to={routePaths.blog} css={secondaryButtonStyle}>
+          <Link to={routePaths.blog} css={buttonStyle('secondary')}>
             {homeText.blogLink}
           </Link>
         </div>

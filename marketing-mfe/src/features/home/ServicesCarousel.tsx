@@ -1,17 +1,11 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { homeText, serviceCards, type ServiceCard } from '../../content/home';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { useCardsPerSlide } from '../../ui/carousel/use-media-query';
 import { Icon } from '../../ui/icons/Icon';
-import {
-  bandStyle,
-  cardStyle,
-  containerStyle,
-  iconBadgeStyle,
-  mutedTextStyle,
-  sectionHeadingStyle,
-  sectionLeadStyle,
-} from '../../ui/layout';
+import { bandStyle, containerStyle, mutedTextStyle } from '@inklined/design-system/layout';
+import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
 
 const serviceCardStyle = (theme: Theme) => ({ ...cardStyle(theme), width: '100%', boxShadow: 'none' });
 const titleStyle = { margin: '1rem 0 0.5rem' };
@@ -34,10 +28,7 @@ export function ServicesCarousel() {
   return (
     <section css={bandStyle('paper')} aria-labelledby="services-heading">
       <div css={containerStyle}>
-        <h2 id="services-heading" css={sectionHeadingStyle}>
-          {homeText.servicesHeading}
-        </h2>
-        <p css={sectionLeadStyle}>{homeText.servicesLead}</p>
+        <SectionHeading id="services-heading" title={homeText.servicesHeading} lead={homeText.servicesLead} />
         <Carousel
           label={homeText.servicesHeading}
           items={serviceCards}

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { discounts, homeText } from '../../content/home';
 import { Icon } from '../../ui/icons/Icon';
@@ -7,9 +8,7 @@ import {
   containerStyle,
   mutedTextStyle,
   plainListStyle,
-  sectionHeadingStyle,
-  sectionLeadStyle,
-} from '../../ui/layout';
+} from '@inklined/design-system/layout';
 
 const cardStyle = (theme: Theme) => ({
   position: 'relative' as const,
@@ -38,10 +37,7 @@ export function SpecialDiscounts() {
   return (
     <section css={bandStyle('paper')} aria-labelledby="discounts-heading">
       <div css={containerStyle}>
-        <h2 id="discounts-heading" css={sectionHeadingStyle}>
-          {homeText.discountsHeading}
-        </h2>
-        <p css={sectionLeadStyle}>{homeText.discountsLead}</p>
+        <SectionHeading id="discounts-heading" title={homeText.discountsHeading} lead={homeText.discountsLead} />
         <ul css={[plainListStyle, cardGridStyle(3)]}>
           {discounts.map((discount) => (
             <li key={discount.title} css={cardStyle}>

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { mq, visuallyHidden } from '@inklined/design-system/tokens';
 import { homeText, stats } from '../../content/home';
-import { containerStyle } from '../../ui/layout';
+import { containerStyle } from '@inklined/design-system/layout';
 
 const bandStyle = (theme: Theme) => ({ background: theme.colors.ink, color: theme.colors.onInk, padding: '2.5rem 0' });
 const listStyle = (theme: Theme) => ({

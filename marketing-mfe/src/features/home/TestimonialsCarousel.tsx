@@ -1,8 +1,9 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { homeText, testimonials, type Testimonial } from '../../content/home';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/icons/Icon';
-import { bandStyle, containerStyle, sectionHeadingStyle } from '../../ui/layout';
+import { bandStyle, containerStyle } from '@inklined/design-system/layout';
 import { Stars } from '../../ui/Stars';
 import { initialsOf } from './initials';
 
@@ -87,9 +88,7 @@ export function TestimonialsCarousel() {
   return (
     <section css={bandStyle('tint')} aria-labelledby="testimonials-heading">
       <div css={containerStyle}>
-        <h2 id="testimonials-heading" css={[sectionHeadingStyle, { marginBottom: '2rem' }]}>
-          {homeText.testimonialsHeading}
-        </h2>
+        <SectionHeading id="testimonials-heading" title={homeText.testimonialsHeading} />
         <Carousel
           label={homeText.testimonialsHeading}
           items={testimonials}

@@ -1,15 +1,14 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import { homeText, reasons } from '../../content/home';
 import { Icon } from '../../ui/icons/Icon';
 import {
   bandStyle,
   cardGridStyle,
   containerStyle,
-  iconBadgeStyle,
   mutedTextStyle,
   plainListStyle,
-  sectionHeadingStyle,
-  sectionLeadStyle,
-} from '../../ui/layout';
+} from '@inklined/design-system/layout';
+import { iconBadgeStyle } from '@inklined/design-system/Card';
 
 const itemStyle = { display: 'flex', gap: '1rem', alignItems: 'flex-start' };
 const titleStyle = { margin: '0 0 0.35rem' };
@@ -19,10 +18,7 @@ export function WhyChooseUs() {
   return (
     <section css={bandStyle('plain')} aria-labelledby="why-heading">
       <div css={containerStyle}>
-        <h2 id="why-heading" css={sectionHeadingStyle}>
-          {homeText.whyHeading}
-        </h2>
-        <p css={sectionLeadStyle}>{homeText.whyLead}</p>
+        <SectionHeading id="why-heading" title={homeText.whyHeading} lead={homeText.whyLead} />
         <ul css={[plainListStyle, cardGridStyle(3)]}>
           {reasons.map((reason) => (
             <li key={reason.title} css={itemStyle}>

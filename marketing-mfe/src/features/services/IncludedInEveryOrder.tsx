@@ -1,14 +1,14 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import { includedInEveryOrder, servicesText } from '../../content/services';
 import { Icon } from '../../ui/icons/Icon';
 import {
   bandStyle,
   cardGridStyle,
   containerStyle,
-  iconBadgeStyle,
   mutedTextStyle,
   plainListStyle,
-  sectionHeadingStyle,
-} from '../../ui/layout';
+} from '@inklined/design-system/layout';
+import { iconBadgeStyle } from '@inklined/design-system/Card';
 
 const itemStyle = { textAlign: 'center' as const, display: 'grid', justifyItems: 'center', gap: '0.5rem' };
 const titleStyle = { margin: '0.5rem 0 0' };
@@ -18,9 +18,7 @@ export function IncludedInEveryOrder() {
   return (
     <section css={bandStyle('tint')} aria-labelledby="included-heading">
       <div css={containerStyle}>
-        <h2 id="included-heading" css={[sectionHeadingStyle, { marginBottom: '2.5rem' }]}>
-          {servicesText.includedHeading}
-        </h2>
+        <SectionHeading id="included-heading" title={servicesText.includedHeading} />
         <ul css={[plainListStyle, cardGridStyle(4)]}>
           {includedInEveryOrder.map((item) => (
             <li key={item.title} css={itemStyle}>

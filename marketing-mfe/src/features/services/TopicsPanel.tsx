@@ -1,16 +1,11 @@
+import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 import { serviceTopics, servicesText } from '../../content/services';
 import { Icon } from '../../ui/icons/Icon';
-import {
-  bandStyle,
-  cardStyle,
-  containerStyle,
-  iconBadgeStyle,
-  plainListStyle,
-  sectionHeadingStyle,
-} from '../../ui/layout';
-import { useTabs } from '../../ui/use-tabs';
+import { bandStyle, containerStyle, plainListStyle } from '@inklined/design-system/layout';
+import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
+import { cardTabStyle, useTabs } from '@inklined/design-system/Tabs';
 
 const layoutStyle = {
   display: 'grid',
@@ -25,26 +20,6 @@ const tabListStyle = {
   [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 };
-const tabStyle = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.6rem',
-  padding: '0.75rem 1rem',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.ink,
-  font: 'inherit',
-  fontWeight: 650,
-  textAlign: 'left' as const,
-  cursor: 'pointer',
-  '&[aria-selected="true"]': {
-    borderColor: theme.colors.accent,
-    background: theme.colors.accentSurface,
-    color: theme.colors.accentStrong,
-  },
-  '&:hover:not([aria-selected="true"])': { borderColor: theme.colors.accent },
-});
 const panelStyle = (theme: Theme) => ({ ...cardStyle(theme), padding: '2rem' });
 const descriptionStyle = (theme: Theme) => ({ color: theme.colors.inkMuted, fontSize: theme.fontSizes.lead });
 const pointStyle = { display: 'flex', gap: '0.6rem', alignItems: 'flex-start', marginTop: '0.6rem' };
@@ -60,13 +35,11 @@ export function TopicsPanel() {
   return (
     <section css={bandStyle('plain')} aria-labelledby="topics-heading">
       <div css={containerStyle}>
-        <h2 id="topics-heading" css={sectionHeadingStyle}>
-          {servicesText.topicsHeading}
-        </h2>
+        <SectionHeading id="topics-heading" title={servicesText.topicsHeading} />
         <div css={layoutStyle}>
           <div {...tabs.tabListProps} aria-labelledby="topics-heading" css={tabListStyle}>
             {serviceTopics.map((topic) => (
-              <button key={topic.id} {...tabs.tabProps(topic.id)} css={tabStyle}>
+              <button key={topic.id} {...tabs.tabProps(topic.id)} css={cardTabStyle}>
                 <Icon name={topic.icon} size={20} />
                 {topic.label}
               </button>

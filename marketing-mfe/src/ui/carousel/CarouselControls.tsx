@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { mq, visuallyHidden } from '@inklined/design-system/tokens';
-import { roundButtonStyle } from '../buttons';
+import { iconButtonStyle } from '@inklined/design-system/Button';
 import { Icon } from '../icons/Icon';
 import type { CarouselState } from './use-carousel';
 
@@ -58,7 +58,7 @@ interface CarouselControlsProps {
 export function CarouselControls({ carousel, label, canPause }: CarouselControlsProps) {
   return (
     <div css={controlsStyle}>
-      <button type="button" css={roundButtonStyle} onClick={carousel.previous} aria-label={`Previous slide, ${label}`}>
+      <button type="button" css={iconButtonStyle} onClick={carousel.previous} aria-label={`Previous slide, ${label}`}>
         <Icon name="arrowLeft" size={20} />
       </button>
       <ul css={dotsStyle} aria-label={`Slides of ${label}`}>
@@ -75,13 +75,13 @@ export function CarouselControls({ carousel, label, canPause }: CarouselControls
           </li>
         ))}
       </ul>
-      <button type="button" css={roundButtonStyle} onClick={carousel.next} aria-label={`Next slide, ${label}`}>
+      <button type="button" css={iconButtonStyle} onClick={carousel.next} aria-label={`Next slide, ${label}`}>
         <Icon name="arrowRight" size={20} />
       </button>
       {canPause && (
         <button
           type="button"
-          css={roundButtonStyle}
+          css={iconButtonStyle}
           onClick={carousel.toggleStopped}
           aria-label={carousel.stopped ? `Play the ${label} slides` : `Pause the ${label} slides`}
         >

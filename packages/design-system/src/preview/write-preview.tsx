@@ -48,7 +48,7 @@ ${styles}
   const out = path.join(__dirname, '..', '..', 'dist', 'preview.html');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, html);
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  console.info(`wrote ${path.relative(process.cwd(), out)}`);
 }
 
 void main();
