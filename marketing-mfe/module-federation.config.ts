@@ -1,6 +1,9 @@
 import type { Exposes } from '@inklined/contracts/remote-modules';
 
-/** marketing-mfe's public surface: the pages it owns. Nothing else is importable from outside. */
+/**
+ * marketing-mfe's public surface: the pages it owns, and which blog posts exist (for the shell's
+ * server). Nothing else is importable from outside.
+ */
 export const federation = {
   name: 'marketing',
   exposes: {
@@ -10,5 +13,7 @@ export const federation = {
     './AboutPage': './src/exposes/AboutPage.tsx',
     './FaqPage': './src/exposes/FaqPage.tsx',
     './ContactPage': './src/exposes/ContactPage.tsx',
+    './BlogPostPage': './src/exposes/BlogPostPage.tsx',
+    './PostIndex': './src/exposes/PostIndex.ts',
   } satisfies Exposes<'marketing'>,
 };

@@ -25,9 +25,9 @@ export async function axeViolations(page: Page, include?: string, rules?: readon
  * axe waits on its own zero-delay timers, so the clock moves on one millisecond at a time until
  * axe is done, far less than the page's own timers need.
  */
-export async function axeViolationsWhileTimeStandsStill(page: Page): Promise<string[]> {
+export async function axeViolationsWhileTimeStandsStill(page: Page, include?: string): Promise<string[]> {
   let done = false;
-  const violations = axeViolations(page).finally(() => {
+  const violations = axeViolations(page, include).finally(() => {
     done = true;
   });
   for (let ticks = 0; !done && ticks < 1_000; ticks++) {

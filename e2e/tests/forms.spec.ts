@@ -189,6 +189,10 @@ test.describe('the contact page form', () => {
     const banner = form.getByRole('status');
     await expect(banner).toHaveText('Thank you for your message! We will get back to you soon.');
     await expect(banner.locator('p')).toHaveCSS('color', 'rgb(20, 83, 45)');
+    // The form gave way to the success panel, which holds the focus; "Send another" brings it back empty.
+    await expect(banner).toBeFocused();
+    await expect(form.getByRole('button', { name: 'SEND MESSAGE' })).toBeHidden();
+    await form.getByRole('button', { name: 'Send another' }).click();
     for (const name of [/Name/, /Email/, /Phone/, /Subject/, /Message/]) {
       await expect(form.getByRole('textbox', { name })).toHaveValue('');
     }
@@ -223,6 +227,8 @@ test.describe('the job application', () => {
     await expect(form.getByRole('status')).toHaveText(
       'Thank you for your application! We will review it and get back to you within 3-5 business days.',
     );
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeHidden();
+    await form.getByRole('button', { name: 'Send another' }).click();
     for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) {
       await expect(form.getByRole('textbox', { name })).toHaveValue('');
     }

@@ -28,6 +28,28 @@ test('the price tabs show the nine tiers of the spec, in USD excluding taxes', a
   }
 });
 
+test('side by side, the tiers of every tab are one height with their titles, prices and buttons level', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(routePaths.services);
+  for (const tab of ['Articles', 'Theses', 'PPT']) {
+    await (await hydrated(page.getByRole('tab', { name: tab }))).click();
+    const tiers = page.getByRole('tabpanel', { name: tab }).locator(':scope > ul > li');
+    await expect(tiers).toHaveCount(3);
+    const lines = await tiers.evaluateAll((items) =>
+      ['h3', ':scope > p', 'button'].map((selector) =>
+        items.map((item) => Math.round(item.querySelector(selector)!.getBoundingClientRect().top)),
+      ),
+    );
+    for (const line of lines) expect(new Set(line).size, `${tab}: ${JSON.stringify(lines)}`).toBe(1);
+    const heights = await tiers.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size, `${tab} heights ${heights.join(', ')}`).toBe(1);
+  }
+});
+
 test('a price tier opens the contact popup with its service, tab and tier, and all three reach the inbox', async ({
   page,
 }) => {

@@ -29,4 +29,16 @@ describe('pageKeyFor', () => {
     });
     expect(keyOf('/careers/anything', { roles: 'no' })).toEqual({ key: 'role-unavailable' });
   });
+
+  test('a known post has its own page; every unknown post shares one 404; without the index, one entry', () => {
+    const posts = { posts: [{ id: 'thesis-statement', title: 'How to Write a Thesis Statement That Holds Up' }] };
+    const postKey = (pathname: string, postIndex: unknown = posts) => pageKeyFor(resolvePath(pathname), postIndex);
+    expect(postKey('/blog/thesis-statement')).toEqual({ key: 'post:thesis-statement' });
+    expect(postKey('/blog/thesis-statement/')).toEqual({ key: 'post:thesis-statement' });
+    expect(postKey('/blog/no-such-post')).toEqual({ key: 'post-not-found', status: 404 });
+    expect(pageKeyFor(resolvePath('/blog/thesis-statement'), undefined)).toEqual({ key: 'post-unavailable' });
+    expect(postKey('/blog/thesis-statement', { posts: [{ id: 7 }] })).toEqual({ key: 'post-unavailable' });
+    // The listing itself stays a page of its own.
+    expect(postKey('/blog')).toEqual({ key: '/blog' });
+  });
 });

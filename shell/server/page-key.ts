@@ -1,5 +1,5 @@
-import type { RoleIndex } from '@inklined/contracts/remote-modules';
 import type { ResolvedPath } from '../src/ssr/render-page';
+import { isPostIndex, isRoleIndex } from './remote-indexes';
 
 /** Under which key a path's rendered page is kept and shared, and the status it is sent with. */
 export interface PageKey {
@@ -8,21 +8,23 @@ export interface PageKey {
   readonly status?: number;
 }
 
-function isRoleIndex(value: unknown): value is RoleIndex {
-  return Array.isArray((value as RoleIndex | undefined)?.roles);
-}
-
 /**
  * The rendered page a path shares: each page under its route (not the path as typed, so
  * `/about/` and `/about` are one page), every unknown path one "Page not found", every unknown
- * role one "Job not found" (404), and while careers cannot say which roles exist, every role
- * page the one page careers-less rendering gives. So only real pages ever add entries, however
+ * role one "Job not found" (404), every unknown post one "Post not found" (404), and while
+ * careers (or marketing) cannot say which roles (posts) exist, every such page the one page that
+ * rendering without them gives. So only real pages ever add entries, however
  * many made-up paths arrive.
  */
-export function pageKeyFor(resolved: ResolvedPath, roleIndex: unknown): PageKey {
+export function pageKeyFor(resolved: ResolvedPath, index: unknown): PageKey {
   if (resolved.kind === 'notFound') return { key: 'not-found' };
   if (resolved.kind === 'page') return { key: resolved.route.path };
-  if (!isRoleIndex(roleIndex)) return { key: 'role-unavailable' };
-  const known = roleIndex.roles.some((role) => role.id === resolved.roleId);
+  if (resolved.kind === 'post') {
+    if (!isPostIndex(index)) return { key: 'post-unavailable' };
+    const known = index.posts.some((post) => post.id === resolved.postId);
+    return known ? { key: `post:${resolved.postId}` } : { key: 'post-not-found', status: 404 };
+  }
+  if (!isRoleIndex(index)) return { key: 'role-unavailable' };
+  const known = index.roles.some((role) => role.id === resolved.roleId);
   return known ? { key: `role:${resolved.roleId}` } : { key: 'role-not-found', status: 404 };
 }

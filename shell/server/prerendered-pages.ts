@@ -97,9 +97,13 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
 
   async function pageKey(pathname: string): Promise<PageKey> {
     const resolved = resolvePath(pathname);
-    const roleIndex =
-      resolved.kind === 'role' ? await options.loadRemoteModule('careers/RoleIndex').catch(() => undefined) : undefined;
-    const key = pageKeyFor(resolved, roleIndex);
+    const index =
+      resolved.kind === 'role'
+        ? await options.loadRemoteModule('careers/RoleIndex').catch(() => undefined)
+        : resolved.kind === 'post'
+          ? await options.loadRemoteModule('marketing/PostIndex').catch(() => undefined)
+          : undefined;
+    const key = pageKeyFor(resolved, index);
     return { ...key, key: `${options.generation?.() ?? 0} ${key.key}` };
   }
 

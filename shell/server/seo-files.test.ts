@@ -3,15 +3,39 @@ import { createSeoFiles, robotsTxt, sitemapXml } from './seo-files';
 
 describe('files for crawlers', () => {
   test('while careers cannot say which roles are open, the sitemap lists the routes alone', async () => {
-    const seoFile = createSeoFiles('https://example.org', () => Promise.reject(new Error('careers is down')));
+    const seoFile = createSeoFiles(
+      'https://example.org',
+      () => Promise.reject(new Error('careers is down')),
+      () => Promise.reject(new Error('marketing is down')),
+    );
     const sitemap = await seoFile('/sitemap.xml');
     expect(sitemap).toContain('<loc>https://example.org/careers</loc>');
     expect(sitemap).not.toContain('/careers/');
+    expect(sitemap).toContain('<loc>https://example.org/blog</loc>');
+    expect(sitemap).not.toContain('/blog/');
   });
 
-  test('a role index of the wrong shape is ignored', async () => {
-    const seoFile = createSeoFiles('https://example.org', async () => ({ roles: 'all of them' }));
-    expect(await seoFile('/sitemap.xml')).not.toContain('/careers/');
+  test('every open role and every blog post has its address in the sitemap, and no route pattern does', async () => {
+    const seoFile = createSeoFiles(
+      'https://example.org',
+      async () => ({ roles: [{ id: 'medical-writing-specialist', title: 'Medical Writing Specialist' }] }),
+      async () => ({ posts: [{ id: 'sample-size', title: 'Sample Size Without Tears' }] }),
+    );
+    const sitemap = await seoFile('/sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.org/careers/medical-writing-specialist</loc>');
+    expect(sitemap).toContain('<loc>https://example.org/blog/sample-size</loc>');
+    expect(sitemap).not.toMatch(/\/:[a-z]/i);
+  });
+
+  test('a role or post index of the wrong shape is ignored', async () => {
+    const seoFile = createSeoFiles(
+      'https://example.org',
+      async () => ({ roles: 'all of them' }),
+      async () => ({ posts: [{ id: null }] }),
+    );
+    const sitemap = await seoFile('/sitemap.xml');
+    expect(sitemap).not.toContain('/careers/');
+    expect(sitemap).not.toContain('/blog/');
   });
 
   test('addresses are escaped for XML', () => {

@@ -1,10 +1,18 @@
-import type { RoleIndex } from '@inklined/contracts/remote-modules';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
+import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
+import { isPostIndex, isRoleIndex } from './remote-indexes';
 
-/** The pages search engines should know: every route, and every open role when careers can say which. */
-export function sitemapPaths(roleIndex: RoleIndex | undefined): string[] {
+/**
+ * The pages search engines should know: every route, every open role when careers can say which,
+ * and every blog post when marketing can.
+ */
+export function sitemapPaths(roleIndex: RoleIndex | undefined, postIndex?: PostIndex): string[] {
   const pages = Object.values(routePaths).filter((route) => !route.includes(':'));
-  return [...pages, ...(roleIndex?.roles ?? []).map((role) => careerPath(role.id))];
+  return [
+    ...pages,
+    ...(roleIndex?.roles ?? []).map((role) => careerPath(role.id)),
+    ...(postIndex?.posts ?? []).map((post) => blogPostPath(post.id)),
+  ];
 }
 
 const escapeXml = (text: string) =>
@@ -30,10 +38,6 @@ export function robotsTxt(publicOrigin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');
 }
 
-function isRoleIndex(value: unknown): value is RoleIndex {
-  return Array.isArray((value as RoleIndex | undefined)?.roles);
-}
-
 export type SeoFileName = '/robots.txt' | '/sitemap.xml';
 
 export const seoFileTypes: Readonly<Record<SeoFileName, string>> = {
@@ -42,13 +46,20 @@ export const seoFileTypes: Readonly<Record<SeoFileName, string>> = {
 };
 
 /**
- * The two files for crawlers. The sitemap asks careers which roles are open; while careers
- * cannot say, it lists the site's routes alone.
+ * The two files for crawlers. The sitemap asks careers which roles are open and marketing which
+ * posts exist; while one cannot say, it lists the rest.
  */
-export function createSeoFiles(publicOrigin: string, roleIndex: () => Promise<unknown>) {
+export function createSeoFiles(
+  publicOrigin: string,
+  roleIndex: () => Promise<unknown>,
+  postIndex: () => Promise<unknown>,
+) {
   return async (name: SeoFileName): Promise<string> => {
     if (name === '/robots.txt') return robotsTxt(publicOrigin);
-    const index = await roleIndex().catch(() => undefined);
-    return sitemapXml(publicOrigin, sitemapPaths(isRoleIndex(index) ? index : undefined));
+    const [roles, posts] = await Promise.all([roleIndex().catch(() => undefined), postIndex().catch(() => undefined)]);
+    return sitemapXml(
+      publicOrigin,
+      sitemapPaths(isRoleIndex(roles) ? roles : undefined, isPostIndex(posts) ? posts : undefined),
+    );
   };
 }

@@ -44,9 +44,11 @@ beforeAll(async () => {
     config,
     log: createLog('shell', () => undefined),
     headers: { 'X-Frame-Options': 'DENY' },
-    seoFile: createSeoFiles(config.publicOrigin, async () => ({
-      roles: [{ id: 'medical-writing-specialist', title: 'Medical Writing Specialist' }],
-    })),
+    seoFile: createSeoFiles(
+      config.publicOrigin,
+      async () => ({ roles: [{ id: 'medical-writing-specialist', title: 'Medical Writing Specialist' }] }),
+      async () => ({ posts: [{ id: 'sample-size', title: 'Sample Size Without Tears' }] }),
+    ),
     serveFile: createStaticHandler(dist),
     servePage: async (_request, response, pathname) => {
       response.writeHead(pathname === '/' ? 200 : 404, { 'Content-Type': 'text/html' }).end('<p>page</p>');
@@ -245,14 +247,22 @@ describe('files for crawlers', () => {
     expect(text).toContain('Disallow: /api/');
   });
 
-  test('sitemap.xml lists every route and the open roles, and only GET and HEAD are allowed', async () => {
+  test('sitemap.xml lists every route, the open roles and the blog posts, and only GET and HEAD are allowed', async () => {
     const response = await fetch(`http://127.0.0.1:${shellPort}/sitemap.xml`);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ['/', '/about', '/services', '/faq', '/careers', '/contact', '/blog', '/careers/medical-writing-specialist'].map(
-        (page) => `https://criticallyinklined.com${page}`,
-      ),
+      [
+        '/',
+        '/about',
+        '/services',
+        '/faq',
+        '/careers',
+        '/contact',
+        '/blog',
+        '/careers/medical-writing-specialist',
+        '/blog/sample-size',
+      ].map((page) => `https://criticallyinklined.com${page}`),
     );
     const post = await fetch(`http://127.0.0.1:${shellPort}/sitemap.xml`, { method: 'POST' });
     expect(post.status).toBe(405);

@@ -43,7 +43,11 @@ export function createSiteServer({
     }),
     remotes,
     headers,
-    seoFile: createSeoFiles(config.publicOrigin, () => loadRemoteModule('careers/RoleIndex')),
+    seoFile: createSeoFiles(
+      config.publicOrigin,
+      () => loadRemoteModule('careers/RoleIndex'),
+      () => loadRemoteModule('marketing/PostIndex'),
+    ),
     // The server bundle is for this process, not for browsers.
     serveFile: createStaticHandler(dist, { headers, exclude: ['ssr', 'index.html'] }),
     servePage: createPrerenderedPages({

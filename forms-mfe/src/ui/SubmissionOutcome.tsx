@@ -34,21 +34,19 @@ export function SuccessPanel({ state, onAgain }: SuccessPanelProps) {
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [success]);
 
+  // The status region holds only the message, so that is what is read out; "Send another" follows it.
   return (
-    <div role="status">
-      {success && (
-        <div ref={panel} tabIndex={-1} css={{ outline: 'none', '&:focus-visible': { outline: 'revert' } }}>
-          <Banner tone="success" title={state.message}>
-            {onAgain && (
-              <div>
-                <Button variant="quiet" onClick={onAgain}>
-                  {formText.again}
-                </Button>
-              </div>
-            )}
-          </Banner>
+    <>
+      <div role="status" ref={panel} tabIndex={success ? -1 : undefined} css={{ borderRadius: '10px' }}>
+        {success && <Banner tone="success" title={state.message} />}
+      </div>
+      {success && onAgain && (
+        <div>
+          <Button variant="quiet" onClick={onAgain}>
+            {formText.again}
+          </Button>
         </div>
       )}
-    </div>
+    </>
   );
 }

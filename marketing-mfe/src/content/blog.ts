@@ -7,7 +7,18 @@ export const blogText = {
   categoriesLabel: 'Filter posts by category',
   all: 'All',
   readMore: 'Read More',
-  readLess: 'Read Less',
+  /** A Read More's name for screen readers, which hear many of them in a row. */
+  readMoreLabel: (title: string) => `Read More: ${title}`,
+  postDocumentTitle: (title: string) => `${title} | Blog`,
+  backToBlog: 'Back to the blog',
+  byline: 'By',
+  postNotFound: 'Post not found',
+  postNotFoundEyebrow: 'Blog',
+  postNotFoundBody: 'This post does not exist or has moved. The blog has every post we have published.',
+  postNotFoundDescription: 'The blog post you asked for does not exist.',
+  nextHeading: 'Want an expert to look at your work?',
+  nextLead: 'Tell us about your project and we will reply within 24 hours with a plan and a price.',
+  nextButton: 'Speak with an Expert',
   loadMore: 'Load More',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} posts`,
   noPosts: 'No posts in this category yet.',
@@ -32,7 +43,7 @@ export interface BlogPost {
     readonly motif: 'pages' | 'slides' | 'thesis' | 'chart' | 'quote' | 'magnifier';
     readonly alt: string;
   };
-  /** The whole post, one paragraph per entry, shown when the reader asks for more. */
+  /** The whole post, one paragraph per entry, on its own page (`/blog/<id>`). */
   readonly body: readonly string[];
 }
 
@@ -55,6 +66,10 @@ export const blogPosts: readonly BlogPost[] = [
       'A thesis statement is not a topic. "Social media and elections" is a topic; "Targeted political advertising on social media narrowed the issues voters discussed in the 2024 campaign" is a claim. The difference is that a reasonable reader could disagree with the second sentence, and your essay exists to persuade them.',
       'Start from your evidence, not your ambitions. Write down the three strongest points your sources support, then ask what single sentence would need all three of them. That sentence is your first draft.',
       'Test it: can you name the counter-argument? Does every paragraph of your outline serve it? If a paragraph does not, either the paragraph goes or the thesis grows. Revise the statement last, once the essay has taught you what you really think.',
+      'Place the statement where readers expect it. In most essays that is the last sentence or two of the introduction, after you have set out the problem and before the first body paragraph. A reader who knows your claim early reads everything that follows as evidence for or against it, which is exactly the reading you want.',
+      'Make it specific enough to be wrong. "Climate policy matters for agriculture" survives any evidence because it says almost nothing. "Subsidised crop insurance in Maharashtra reduced farmer distress borrowing more than direct cash transfers did between 2016 and 2022" names a place, a period, a comparison and an outcome. Each of those words is a promise your paragraphs must keep.',
+      'Watch for three common weak forms. The announcement ("This essay will discuss...") states a plan, not a claim. The fact ("India has 22 scheduled languages") needs no argument. The list ("Social media affects politics in many ways") defers the real decision to the reader. If your draft looks like one of these, ask "so what?" until the answer is a claim.',
+      'Finally, let your supervisor or a peer read only your thesis statement and your topic sentences. If they can reconstruct the argument from those lines alone, your structure is sound. If they cannot, the fix is usually in the thesis, not in the paragraphs.',
     ],
   },
   {
@@ -70,6 +85,10 @@ export const blogPosts: readonly BlogPost[] = [
       'Your committee has read the thesis. The defence is not a summary; it is an argument that the work answers its question. Ten slides are enough: title, the problem, the gap, your question, method, three results, contribution and limitations, and next steps.',
       'Give each slide one message and write that message as the slide title: "Adherence fell by a third after week six" beats "Results 2". Then the committee can follow you even when they read ahead.',
       'Rehearse the questions, not the talk. List the five questions you fear most and prepare a backup slide for each; an answer with a figure ready is the calmest answer there is.',
+      'Design for the back of the room. Use one figure or one short statement per slide, at least 24-point text, and labels directly on the chart instead of a legend. A committee member squinting at a dense table is not listening to you; a clean figure with the key number circled lets them listen and look at once.',
+      'Keep the method slide honest and brief. Name the design, the sample, the main measures and the analysis in a single diagram if you can. Examiners probe methods because that is where conclusions are won or lost, so show that you know the weak points: a limitation you name yourself sounds like judgement, while one an examiner finds sounds like an oversight.',
+      'Time the talk at ninety seconds a slide, which gives fifteen minutes for ten slides and leaves room for questions. Practise out loud at least three times, once in front of someone who does not know your field. Their confusion shows you which slide titles still hide the message.',
+      'On the day, bring the backup slides, a printed copy of the thesis with tabs on the key tables, and water. When a question is hard, pause, repeat it in your own words and answer the part you can answer well first. A calm "that is a fair limitation, and here is how I would address it" earns more credit than a defensive answer.',
     ],
   },
   {
@@ -86,6 +105,10 @@ export const blogPosts: readonly BlogPost[] = [
       'Reviews that list one study per paragraph read like annotated bibliographies. Examiners want synthesis: what the field agrees on, where it disagrees, and what nobody has asked yet.',
       'Before drafting, sort your sources into themes on a single page. Under each theme, note the consensus, the contradictions and the methods used. The gaps in your map are the gaps in the literature, and one of them should lead straight to your research question.',
       'Then write theme by theme, opening each section with the claim the studies support together, and citing them in groups rather than one by one.',
+      'A practical way to build the map is a synthesis matrix: a spreadsheet with one row per source and one column per theme, plus columns for method, sample and key finding. Filling it in forces you to read every paper for the same questions, and patterns appear that a pile of notes hides, such as every trial in your area using the same outcome measure or the same region.',
+      "Decide the review's scope before you search, and write it down: the databases, the years, the search terms and what you include or exclude. Examiners ask how you found your sources, and a stated strategy turns a potentially awkward question into an easy one. For a systematic review this becomes a formal protocol; for a thesis chapter a paragraph is usually enough.",
+      'Organise the chapter by theme or by debate, rarely by date. A chronological review makes sense only when the history itself is the point, for instance how a definition changed. Otherwise open each section with the claim the studies support together, show where they disagree and why (different samples, measures or settings), and close with what remains unknown.',
+      "End the review by leading the reader to your question. The final paragraphs should make your study feel necessary: given what is known and what is missing, this is the question that needs answering, and this is why your design can answer it. If the last page of your review could sit in front of anyone's thesis, it needs to be sharpened.",
     ],
   },
   {
@@ -101,6 +124,10 @@ export const blogPosts: readonly BlogPost[] = [
       'Reviewers ask how you chose your sample size because an underpowered study can miss a real effect and an oversized one wastes participants. The answer is a power analysis done before data collection.',
       'You need four numbers: the effect size you expect (from pilot data or earlier studies), the significance level (usually 0.05), the power you want (usually 0.80) and the test you will run. Free tools such as G*Power turn these into a sample size.',
       'Report the calculation in your methods section, add a margin for dropouts, and if practical limits force a smaller sample, say so and discuss what effects you could still detect.',
+      'The effect size is the number students struggle with most. Do not pick "medium" by default. Look for a meta-analysis or two or three well-run studies with similar populations and measures, and use their estimate. If the literature is thin, run a small pilot, but treat pilot estimates with caution: small samples exaggerate effects, so a conservative value protects you.',
+      'Match the calculation to the analysis you will actually run. A t-test, a chi-square test, a correlation and a multiple regression each need different inputs, and a study with several groups or repeated measures needs a design-specific calculation. If your main analysis is a regression with five predictors, calculate for that model, not for a simple comparison of two means.',
+      'Qualitative studies follow a different logic. There is no power analysis for interviews; instead you justify the sample by the depth of analysis and by saturation, the point at which new interviews stop adding new themes. Say how you will judge that point, and report how many interviews it took.',
+      'A short worked example helps reviewers. For instance: "Based on a standardised mean difference of 0.5 reported by earlier trials, a two-tailed independent t-test with alpha 0.05 and power 0.80 requires 64 participants per group; allowing for 15 percent attrition, we will recruit 76 per group." One sentence like this answers most sample-size questions before they are asked.',
     ],
   },
   {
@@ -117,6 +144,10 @@ export const blogPosts: readonly BlogPost[] = [
       'Similarity software flags strings of matching words, so swapping synonyms only hides the problem. Real paraphrasing starts from understanding: read the passage, close it, and explain the idea as you would to a colleague.',
       'Then compare your version with the original. If the sentence structure still mirrors the source, rebuild it around your own point. And cite the source anyway: a paraphrase is still someone else’s idea.',
       'Where the wording itself matters, such as a definition or a striking phrase, quote it exactly and keep quotations short.',
+      'A four-step routine keeps paraphrasing honest. First, read the passage until you can explain it without looking. Second, put the source away and write your version from memory, in your own sentence structure. Third, check it against the original for accuracy and for borrowed phrases. Fourth, add the citation, with a page number if your style guide asks for one.',
+      'Summarising is often better than paraphrasing. If you need the idea rather than the detail, compress a paragraph into a sentence. Summaries are naturally in your own words, and they keep your writing focused on your argument rather than on retelling each source at length.',
+      'Synthesis is the strongest move of all. Instead of paraphrasing three papers one after another, write one sentence that connects them: "Three trials in South Asia found similar effects, although all relied on self-reported adherence (Rao, 2019; Das, 2021; Iqbal, 2022)." That sentence cannot match any single source, and it shows the examiner that you understand the field.',
+      'When you read your similarity report, remember that a number is not a verdict. Matches in references, standard phrases and properly quoted passages are expected. What matters is whether any unquoted sentence follows a source closely. Fix those passages by rewriting from understanding, not by replacing words, and keep your notes so you can show where every idea came from.',
     ],
   },
   {
@@ -132,6 +163,15 @@ export const blogPosts: readonly BlogPost[] = [
       'Most projects begin with an interest that is far too broad. Narrow it with three tests. Is it specific: who, where, when and which outcome? Is it answerable with data you can get in the time you have? Is it significant: would the answer change a practice, a policy or a theory?',
       'Write the question in one sentence, then write the method that would answer it. If the method is vague, the question still is.',
       'Check the literature last: if the question has been answered, look for a population, a setting or a method that has not been tried.',
+      'Frameworks help you check that a question is complete. For health and social-science questions, PICO asks for the Population, Intervention or exposure, Comparison and Outcome: "In first-year nursing students (P), does simulation training (I) compared with lectures (C) improve clinical confidence (O)?" For qualitative work, SPIDER (Sample, Phenomenon of Interest, Design, Evaluation, Research type) does the same job.',
+      'Decide early whether your question is descriptive, comparative or explanatory. "How many students use AI tools for assignments?" describes. "Do engineering students use them more than humanities students?" compares. "Why do students who use them report less anxiety?" explains. Each type needs a different design, and mixing them in one question is a common cause of muddled methods chapters.',
+      'Feasibility deserves an honest look. List what you need: participants, permissions, ethics approval, instruments, software and time. If recruitment alone would take six months of a twelve-month project, narrow the population or change the setting now. A smaller question answered well is worth more than a grand one left unfinished.',
+      'Write two or three versions of the question and show them to your supervisor side by side. Ask which one they would most like to read the answer to. That conversation often reveals the version that is both interesting and doable, and it gives you a question you can defend when an examiner asks why you chose it.',
     ],
   },
 ];
+
+/** The post with this id, if there is one. */
+export function findPost(postId: string): BlogPost | undefined {
+  return blogPosts.find((post) => post.id === postId);
+}

@@ -79,6 +79,11 @@ export interface CareerDetailPageProps extends RemotePageProps {
   readonly roleId: string;
 }
 
+export interface BlogPostPageProps extends RemotePageProps {
+  /** The `:postId` of `/blog/:postId`, read by the shell's router. */
+  readonly postId: string;
+}
+
 /** Whole pages, each shown by one of the shell's routes. */
 export interface PageModules {
   'marketing/HomePage': ComponentType<RemotePageProps>;
@@ -87,6 +92,7 @@ export interface PageModules {
   'marketing/AboutPage': ComponentType<RemotePageProps>;
   'marketing/FaqPage': ComponentType<RemotePageProps>;
   'marketing/ContactPage': ComponentType<RemotePageProps>;
+  'marketing/BlogPostPage': ComponentType<BlogPostPageProps>;
   'careers/CareersPage': ComponentType<RemotePageProps>;
   'careers/CareerDetailPage': ComponentType<CareerDetailPageProps>;
 }
@@ -117,9 +123,21 @@ export interface RoleIndex {
   readonly roles: readonly RoleSummary[];
 }
 
+/** One blog post, as marketing-mfe lists it for the shell's server. */
+export interface PostSummary {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** Which blog post pages exist: for the sitemap and the one shared "Post not found" page (404). */
+export interface PostIndex {
+  readonly posts: readonly PostSummary[];
+}
+
 /** Data for the shell's server, not components: never rendered, never embedded. */
 export interface DataModules {
   'careers/RoleIndex': RoleIndex;
+  'marketing/PostIndex': PostIndex;
 }
 
 /** The modules that are React components: what the shell's RemoteSlot can render. */

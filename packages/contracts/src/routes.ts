@@ -11,6 +11,7 @@ export const routePaths = {
   careerDetail: '/careers/:roleId',
   contact: '/contact',
   blog: '/blog',
+  blogPost: '/blog/:postId',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -19,4 +20,9 @@ export type RoutePath = (typeof routePaths)[RouteName];
 /** The page of one open position: `/careers/medical-writing-specialist`. */
 export function careerPath(roleId: string): string {
   return routePaths.careerDetail.replace(':roleId', encodeURIComponent(roleId));
+}
+
+/** The page of one blog post: `/blog/thesis-statement`. */
+export function blogPostPath(postId: string): string {
+  return routePaths.blogPost.replace(':postId', encodeURIComponent(postId));
 }

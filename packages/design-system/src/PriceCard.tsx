@@ -32,8 +32,15 @@ const cardStyle = (tone: PriceCardTone) => (theme: Theme) => ({
   borderRadius: theme.radii.lg,
   background: tone === 'featured' ? theme.colors.ink : theme.colors.surface,
   color: tone === 'featured' ? theme.colors.onInk : theme.colors.ink,
-  border: `${tone === 'premium' ? 2 : 1}px solid ${tone === 'premium' ? theme.colors.highlight : tone === 'featured' ? theme.colors.ink : theme.colors.border}`,
-  boxShadow: tone === 'featured' ? theme.shadowRaised : theme.shadow,
+  // One border width for every tone, so that the rows of every card start at the same line; the
+  // premium tier's gold is a second ring outside the border.
+  border: `1px solid ${tone === 'premium' ? theme.colors.highlight : tone === 'featured' ? theme.colors.ink : theme.colors.border}`,
+  boxShadow:
+    tone === 'featured'
+      ? theme.shadowRaised
+      : tone === 'premium'
+        ? `0 0 0 1px ${theme.colors.highlight}, ${theme.shadow}`
+        : theme.shadow,
   ...(tone === 'featured' ? { '& :focus-visible': { outlineColor: theme.colors.onInk } } : {}),
 });
 

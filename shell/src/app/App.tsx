@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
+import { BlogPostRoute } from './BlogPostRoute';
 import { CareerDetailRoute } from './CareerDetailRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { RemotePage } from './RemotePage';
-import { careerDetailRoute, pageRoutes } from './routes';
+import { blogPostRoute, careerDetailRoute, pageRoutes } from './routes';
 import { SiteLayout } from './SiteLayout';
 
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
           <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
         ))}
         <Route path={careerDetailRoute.path} element={<CareerDetailRoute />} />
+        <Route path={blogPostRoute.path} element={<BlogPostRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -8,7 +8,7 @@ export interface PageRoute {
   readonly module: PlainPageModuleId;
 }
 
-const page = (name: Exclude<RouteName, 'careerDetail'>, module: PlainPageModuleId): PageRoute => ({
+const page = (name: Exclude<RouteName, 'careerDetail' | 'blogPost'>, module: PlainPageModuleId): PageRoute => ({
   path: routePaths[name],
   module,
 });
@@ -24,13 +24,15 @@ export const pageRoutes: readonly PageRoute[] = [
 ];
 
 export const careerDetailRoute = { path: routePaths.careerDetail } as const;
+export const blogPostRoute = { path: routePaths.blogPost } as const;
 
 export const notFoundTitle = 'Page not found';
 
-/** Which route a path is: a page (by its route's path), a role page (by its id), or none. */
+/** Which route a path is: a page (by its route's path), a role or a post page (by its id), or none. */
 export type ResolvedPath =
   | { readonly kind: 'page'; readonly route: PageRoute }
   | { readonly kind: 'role'; readonly roleId: string }
+  | { readonly kind: 'post'; readonly postId: string }
   | { readonly kind: 'notFound' };
 
 export function resolvePath(pathname: string): ResolvedPath {
@@ -38,5 +40,7 @@ export function resolvePath(pathname: string): ResolvedPath {
   if (route) return { kind: 'page', route };
   const roleId = matchPath(careerDetailRoute.path, pathname)?.params.roleId;
   if (roleId !== undefined) return { kind: 'role', roleId };
+  const postId = matchPath(blogPostRoute.path, pathname)?.params.postId;
+  if (postId !== undefined) return { kind: 'post', postId };
   return { kind: 'notFound' };
 }

@@ -13,6 +13,7 @@ export function vitalRouteOf(pathname: string): VitalRoute {
   const resolved = resolvePath(pathname);
   if (resolved.kind === 'page') return resolved.route.path as VitalRoute;
   if (resolved.kind === 'role') return routePaths.careerDetail;
+  if (resolved.kind === 'post') return routePaths.blogPost;
   return unknownRoute;
 }
 

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { aboutSections, aboutText, type AboutSection } from '../../content/about';
 import { usePrefersReducedMotion } from '../../ui/carousel/use-media-query';
 import { useSectionInView } from './use-section-in-view';
@@ -45,6 +45,20 @@ const ids = aboutSections.map((section) => section.id);
 export function SectionTabs() {
   const current = useSectionInView(ids);
   const reducedMotion = usePrefersReducedMotion();
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the strip scrolls sideways: the tab of the section being read is brought into it.
+  // The strip alone scrolls (scrollIntoView would also move the page, and stop its smooth scroll).
+  useEffect(() => {
+    const strip = list.current;
+    const link = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !link) return;
+    const start = link.offsetLeft - strip.offsetLeft;
+    const end = start + link.offsetWidth;
+    if (start < strip.scrollLeft || end > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollTo({ left: start - 16, behavior: reducedMotion ? 'auto' : 'smooth' });
+    }
+  }, [current, reducedMotion]);
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, section: AboutSection) => {
     const target = document.getElementById(section.id);
@@ -58,7 +72,7 @@ export function SectionTabs() {
 
   return (
     <nav css={navStyle} aria-label={aboutText.sectionsLabel}>
-      <ul css={listStyle}>
+      <ul css={listStyle} ref={list}>
         {aboutSections.map((section) => (
           <li key={section.id}>
             <a

@@ -40,16 +40,13 @@ describe('BlogPage', () => {
     expect(titles()).toHaveLength(3);
   });
 
-  test('Read More opens the whole post in place, and Read Less closes it', async () => {
-    const user = userEvent.setup();
+  test("Read More goes to the post's own page", () => {
     render(<BlogPage {...standInPageProps} />, { wrapper: BrandProvider });
-    const [readMore] = screen.getAllByRole('button', { name: 'Read More' });
-    expect(screen.getByText(/A thesis statement is not a topic/)).not.toBeVisible();
-    await user.click(readMore!);
-    expect(screen.getByText(/A thesis statement is not a topic/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Read Less' }));
-    expect(screen.getByText(/A thesis statement is not a topic/)).not.toBeVisible();
+    const readMore = screen.getByRole('link', { name: 'Read More: How to Write a Thesis Statement That Holds Up' });
+    expect(readMore).toHaveAttribute('href', '/blog/thesis-statement');
+    expect(readMore).toHaveTextContent('Read More');
+    // The card no longer holds the whole post.
+    expect(screen.queryByText(/A thesis statement is not a topic/)).toBeNull();
   });
 
   test("the newsletter box is forms-mfe's form, embedded through the shell", () => {

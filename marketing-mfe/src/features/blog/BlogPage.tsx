@@ -50,7 +50,7 @@ const newsletterStyle = (theme: Theme) => ({
  * Load More shows the next posts, Read More opens a post in place, and the newsletter box sends
  * the address (README, differences).
  */
-export function BlogPage({ Head, Embed }: RemotePageProps) {
+export function BlogPage({ Head, Embed, Link }: RemotePageProps) {
   const [filter, setFilter] = useState<Filter>('All');
   const [shown, setShown] = useState(postsPerPage);
   const posts = filter === 'All' ? blogPosts : blogPosts.filter((post) => post.category === filter);
@@ -100,7 +100,7 @@ export function BlogPage({ Head, Embed }: RemotePageProps) {
             <ul ref={listRef} css={[plainListStyle, cardGridStyle(3)]}>
               {visible.map((post) => (
                 <li key={post.id} css={{ display: 'flex' }}>
-                  <BlogPostCard post={post} />
+                  <BlogPostCard post={post} Link={Link} />
                 </li>
               ))}
             </ul>

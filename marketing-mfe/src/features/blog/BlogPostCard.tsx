@@ -1,6 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { dateText } from '@inklined/brand/date-text';
-import { useId, useState } from 'react';
+import type { LinkComponent } from '@inklined/contracts/remote-modules';
+import { blogPostPath } from '@inklined/contracts/routes';
+import { useId } from 'react';
 import { blogText, type BlogPost } from '../../content/blog';
 import { buttonStyle } from '@inklined/design-system/Button';
 import { BlogCover } from './BlogCover';
@@ -33,16 +35,14 @@ const categoryStyle = (theme: Theme) => ({
 });
 const titleStyle = { margin: 0, fontSize: '1.3rem' };
 const metaStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted, fontSize: theme.fontSizes.small });
-const fullStyle = (theme: Theme) => ({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: '0.75rem' });
 const moreStyle = (theme: Theme) => ({
   ...buttonStyle('secondary')(theme),
   alignSelf: 'flex-start',
   marginTop: 'auto',
 });
 
-/** One post: cover, category, title, excerpt, author, date and reading time; Read More shows it whole. */
-export function BlogPostCard({ post }: { readonly post: BlogPost }) {
-  const [open, setOpen] = useState(false);
+/** One post: cover, category, title, excerpt, author, date and reading time; Read More opens its page. */
+export function BlogPostCard({ post, Link }: { readonly post: BlogPost; readonly Link: LinkComponent }) {
   const fullId = useId();
   return (
     // Focusable from script: Load More moves the focus to the first post it brought.
@@ -57,20 +57,9 @@ export function BlogPostCard({ post }: { readonly post: BlogPost }) {
         <p css={metaStyle}>
           {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
         </p>
-        <div id={fullId} hidden={!open} css={fullStyle}>
-          {post.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <button
-          type="button"
-          css={moreStyle}
-          aria-expanded={open}
-          aria-controls={fullId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? blogText.readLess : blogText.readMore}
-        </button>
+        <Link to={blogPostPath(post.id)} css={moreStyle} aria-label={blogText.readMoreLabel(post.title)}>
+          {blogText.readMore}
+        </Link>
       </div>
     </article>
   );

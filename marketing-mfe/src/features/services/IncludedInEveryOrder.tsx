@@ -10,7 +10,13 @@ import {
 } from '@inklined/design-system/layout';
 import { iconBadgeStyle } from '@inklined/design-system/Card';
 
-const itemStyle = { textAlign: 'center' as const, display: 'grid', justifyItems: 'center', gap: '0.5rem' };
+const itemStyle = {
+  textAlign: 'center' as const,
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'start',
+  gap: '0.5rem',
+};
 const titleStyle = { margin: '0.5rem 0 0' };
 
 /** Spec section 2: plagiarism-free content, on-time delivery, free revisions, 24/7 support. */

@@ -25,6 +25,21 @@ const dotsStyle = {
   order: -1,
   [mq.sm]: { flexBasis: 'auto', order: 0 },
 };
+/**
+ * More dots than fit one line of a phone (12 at 320 px would wrap onto two): below 640 px such a
+ * carousel shows where it is as "3 / 12" between previous and next instead.
+ */
+const manyDots = 7;
+const dotsWhenMany = { display: 'none', [mq.sm]: { display: 'flex' } };
+const counterStyle = (theme: Theme) => ({
+  margin: 0,
+  minWidth: '4.5rem',
+  textAlign: 'center' as const,
+  fontWeight: 650,
+  fontVariantNumeric: 'tabular-nums',
+  color: theme.colors.inkMuted,
+  [mq.sm]: { display: 'none' },
+});
 // A 24 px target around each visible dot (WCAG 2.5.8).
 const dotStyle = (theme: Theme) => ({
   display: 'inline-flex',
@@ -61,7 +76,13 @@ export function CarouselControls({ carousel, label, canPause }: CarouselControls
       <button type="button" css={iconButtonStyle} onClick={carousel.previous} aria-label={`Previous slide, ${label}`}>
         <Icon name="arrowLeft" size={20} />
       </button>
-      <ul css={dotsStyle} aria-label={`Slides of ${label}`}>
+      {carousel.count > manyDots && (
+        <p css={counterStyle}>
+          <span aria-hidden="true">{`${carousel.index + 1} / ${carousel.count}`}</span>
+          <span css={visuallyHidden}>{`Slide ${carousel.index + 1} of ${carousel.count}`}</span>
+        </p>
+      )}
+      <ul css={[dotsStyle, carousel.count > manyDots && dotsWhenMany]} aria-label={`Slides of ${label}`}>
         {Array.from({ length: carousel.count }, (_, position) => (
           <li key={position}>
             <button

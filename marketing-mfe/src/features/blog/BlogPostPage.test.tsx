@@ -1,0 +1,53 @@
+import { describe, expect, test } from '@jest/globals';
+import { BrandProvider } from '@inklined/design-system/BrandProvider';
+import { standInPageProps } from '@inklined/stand-ins/stand-ins';
+import { render, screen } from '@testing-library/react';
+import { blogPosts } from '../../content/blog';
+import { BlogPostPage } from './BlogPostPage';
+
+function structuredData(): unknown[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+}
+
+const words = (paragraphs: readonly string[]) => paragraphs.join(' ').split(/\s+/).length;
+
+describe('BlogPostPage', () => {
+  test.each(blogPosts.map((post) => [post.id, post] as const))(
+    '%s: the whole article under its title, with its byline, a way back and a next step',
+    (postId, post) => {
+      render(<BlogPostPage {...standInPageProps} postId={postId} />, { wrapper: BrandProvider });
+      expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+      expect(screen.getByRole('article')).toHaveTextContent(`By ${post.author}`);
+      for (const paragraph of post.body) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      // A real article, not a teaser: several hundred words.
+      expect(words(post.body)).toBeGreaterThanOrEqual(300);
+      expect(screen.getAllByRole('link', { name: /Back to the blog/ })[0]).toHaveAttribute('href', '/blog');
+      expect(screen.getByRole('button', { name: 'Speak with an Expert' })).toBeInTheDocument();
+      expect(document.title).toBe(`${post.title} | Blog`);
+    },
+  );
+
+  test('tells search engines it is an Article, with its headline, author, date and address', () => {
+    render(<BlogPostPage {...standInPageProps} postId="sample-size" />, { wrapper: BrandProvider });
+    expect(structuredData()).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Sample Size Without Tears',
+        datePublished: '2026-09-16',
+        author: { '@type': 'Person', name: 'Neha Kulkarni' },
+        mainEntityOfPage: '/blog/sample-size',
+      }),
+    ]);
+  });
+
+  test('an unknown post: "Post not found", a way back to the blog, marked as a 404, no structured data', () => {
+    render(<BlogPostPage {...standInPageProps} postId="no-such-post" />, { wrapper: BrandProvider });
+    expect(screen.getByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('data-not-found', '');
+    expect(structuredData()).toEqual([]);
+  });
+});

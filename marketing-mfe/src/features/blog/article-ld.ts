@@ -1,0 +1,24 @@
+import { siteName } from '@inklined/brand/site-facts';
+import type { Article, WithContext } from 'schema-dts';
+import type { BlogPost } from '../../content/blog';
+
+/**
+ * The post as schema.org's Article, for search engines: headline, description, author, date,
+ * section and the page's address. Typed with schema-dts (types only), so a property schema.org
+ * does not have fails to compile.
+ */
+export function articleStructuredData(post: BlogPost, url: string): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    articleSection: post.category,
+    wordCount: post.body.join(' ').split(/\s+/).length,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: siteName },
+    mainEntityOfPage: url,
+    inLanguage: 'en',
+  };
+}
