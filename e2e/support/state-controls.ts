@@ -44,7 +44,7 @@ export const stateControls: ReadonlyArray<{ path: string; name: string; find: (p
     name: 'the chosen category',
     find: (page) => page.getByRole('button', { name: 'All', pressed: true }),
   },
-  { path: routePaths.blog, name: 'Read More', find: (page) => page.getByRole('button', { name: 'Read More' }).first() },
+  { path: routePaths.blog, name: 'Read More', find: (page) => page.getByRole('link', { name: /^Read More/ }).first() },
   { path: routePaths.blog, name: 'Subscribe', find: (page) => page.getByRole('button', { name: 'Subscribe' }) },
   { path: routePaths.contact, name: 'a contact option', find: (page) => page.getByRole('link', { name: 'CALL NOW' }) },
   {

@@ -1,10 +1,23 @@
-import { routePaths } from '@inklined/contracts/routes';
+import { blogPostPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 
+/** The six posts, by id and title, as the blog lists them. */
+const blogPostsOnTheSite = [
+  { id: 'thesis-statement', title: 'How to Write a Thesis Statement That Holds Up' },
+  { id: 'defence-slides', title: 'Ten Slides for a Calm Thesis Defence' },
+  { id: 'literature-review-map', title: 'Mapping the Literature Before You Write the Review' },
+  { id: 'sample-size', title: 'Sample Size Without Tears' },
+  { id: 'paraphrasing', title: 'Paraphrasing That Passes the Similarity Check Honestly' },
+  { id: 'research-questions', title: 'From Curiosity to a Researchable Question' },
+];
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Blog, About, FAQ and Contact in the composed site: their content and every control. */
 test.describe('blog', () => {
-  test('categories filter, Load More shows the rest, Read More opens a post', async ({ page }) => {
+  test("categories filter, Load More shows the rest, Read More opens the post's page and it leads back", async ({
+    page,
+  }) => {
     await page.goto(routePaths.blog);
     const posts = page.getByRole('article');
     await expect(posts).toHaveCount(3);
@@ -14,8 +27,44 @@ test.describe('blog', () => {
     await page.getByRole('button', { name: 'Thesis Writing' }).click();
     await expect(posts).toHaveCount(1);
     await expect(posts.first()).toContainText('Mapping the Literature Before You Write the Review');
-    await posts.first().getByRole('button', { name: 'Read More' }).click();
-    await expect(posts.first().getByText(/Reviews that list one study per paragraph/)).toBeVisible();
+    await posts
+      .first()
+      .getByRole('link', { name: /^Read More/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/literature-review-map$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mapping the Literature Before You Write the Review' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Reviews that list one study per paragraph/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Mapping the Literature Before You Write the Review \| Blog/);
+    await page.getByRole('link', { name: 'Back to the blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+  });
+
+  test('every post has its own prerendered page (200) with the whole article and Article data; an unknown one is a 404', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/); // the unknown post comes with a 404 status, as it should
+    for (const { id, title } of blogPostsOnTheSite) {
+      const response = await request.get(blogPostPath(id));
+      expect(response.status(), id).toBe(200);
+      const html = await response.text();
+      // Readable before any script: the article is in the server's HTML.
+      expect(html).toContain(`<h1 id="post-title"`);
+      expect(html).toContain(escapeHtml(title));
+      const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
+      expect(data, id).toEqual([expect.objectContaining({ '@type': 'Article', headline: title })]);
+    }
+    expect((await request.get(blogPostPath('no-such-post'))).status()).toBe(404);
+    await page.goto(blogPostPath('no-such-post'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await (await hydrated(page.getByRole('link', { name: 'Back to the blog' }))).click();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test('Subscribe sends the address to the inbox', async ({ page }) => {

@@ -98,7 +98,7 @@ test('pages that do not exist ask not to be indexed', async ({ page, consoleErro
   }
 });
 
-test('sitemap.xml lists every route and every role the careers page links to; robots.txt names it', async ({
+test('sitemap.xml lists every route, every role the careers page links to and every post the blog links to; robots.txt names it', async ({
   page,
   baseURL,
 }) => {
@@ -112,6 +112,15 @@ test('sitemap.xml lists every route and every role the careers page links to; ro
     .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).href))]);
   expect(roleLinks.length).toBeGreaterThan(0);
   for (const link of roleLinks) expect(listed).toContain(link);
+
+  // Every post the blog links to (all six, once Load More has shown them).
+  await page.goto(routePaths.blog);
+  await (await hydrated(page.getByRole('button', { name: 'Load More' }))).click();
+  const postLinks = await page
+    .locator('main a[href^="/blog/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).href))]);
+  expect(postLinks).toHaveLength(6);
+  for (const link of postLinks) expect(listed).toContain(link);
 
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -1,4 +1,4 @@
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 
 /** Every route of the site with the page heading and document title it must show. */
 export const sitePages = [
@@ -12,6 +12,11 @@ export const sitePages = [
     heading: 'Medical Writing Specialist',
     title: 'Medical Writing Specialist | Careers',
   },
+  {
+    path: blogPostPath('sample-size'),
+    heading: 'Sample Size Without Tears',
+    title: 'Sample Size Without Tears | Blog',
+  },
   { path: routePaths.about, heading: 'About Us', title: 'About Us' },
   { path: routePaths.faq, heading: 'Frequently Asked Questions', title: 'FAQ' },
 ] as const;
@@ -19,5 +24,5 @@ export const sitePages = [
 /** The paths of every route, in the order above. */
 export const sitePaths = sitePages.map((page) => page.path);
 
-/** Paths answered by a "not found" page (404): one no route has, and a role that does not exist. */
-export const missingPaths = ['/no-such-page', careerPath('astronaut')] as const;
+/** Paths answered by a "not found" page (404): one no route has, a role and a post that do not exist. */
+export const missingPaths = ['/no-such-page', careerPath('astronaut'), blogPostPath('no-such-post')] as const;

@@ -29,7 +29,7 @@ describe('BlogPostPage', () => {
     },
   );
 
-  test('tells search engines it is an Article, with its headline, author, date and address', () => {
+  test('tells search engines it is an Article, with its headline, author and date', () => {
     render(<BlogPostPage {...standInPageProps} postId="sample-size" />, { wrapper: BrandProvider });
     expect(structuredData()).toEqual([
       expect.objectContaining({
@@ -38,7 +38,6 @@ describe('BlogPostPage', () => {
         headline: 'Sample Size Without Tears',
         datePublished: '2026-09-16',
         author: { '@type': 'Person', name: 'Neha Kulkarni' },
-        mainEntityOfPage: '/blog/sample-size',
       }),
     ]);
   });

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { dateText } from '@inklined/brand/date-text';
 import type { BlogPostPageProps } from '@inklined/contracts/remote-modules';
-import { blogPostPath, routePaths } from '@inklined/contracts/routes';
+import { routePaths } from '@inklined/contracts/routes';
 import { buttonStyle } from '@inklined/design-system/Button';
 import { bandStyle, containerStyle, mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
 import { eyebrowStyle, SectionHeading } from '@inklined/design-system/SectionHeading';
@@ -45,7 +45,7 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
         <Head
           title={blogText.postDocumentTitle(post.title)}
           description={post.excerpt}
-          structuredData={[articleStructuredData(post, blogPostPath(post.id))]}
+          structuredData={[articleStructuredData(post)]}
         />
         <Link to={routePaths.blog} css={backStyle}>
           <span aria-hidden="true">← </span>

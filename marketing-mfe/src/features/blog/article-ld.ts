@@ -4,10 +4,10 @@ import type { BlogPost } from '../../content/blog';
 
 /**
  * The post as schema.org's Article, for search engines: headline, description, author, date,
- * section and the page's address. Typed with schema-dts (types only), so a property schema.org
+ * section (the page's address is its canonical link, which the shell writes). Typed with schema-dts (types only), so a property schema.org
  * does not have fails to compile.
  */
-export function articleStructuredData(post: BlogPost, url: string): WithContext<Article> {
+export function articleStructuredData(post: BlogPost): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -18,7 +18,6 @@ export function articleStructuredData(post: BlogPost, url: string): WithContext<
     wordCount: post.body.join(' ').split(/\s+/).length,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: siteName },
-    mainEntityOfPage: url,
     inLanguage: 'en',
   };
 }
