@@ -225,7 +225,7 @@ test.describe('on a laptop', () => {
     expect(Buffer.compare(parsed.attachments[0]!.content, pdf)).toBe(0);
   });
 
-  test("the blog's Load More, which goes once every post shows", async ({ page }) => {
+  test("the blog's Load More, which goes once every post shows, and a post's Read More", async ({ page }) => {
     await page.goto(routePaths.blog);
     const loadMore = await hydrated(page.getByRole('button', { name: 'Load More' }));
     await tabTo(page, loadMore);
@@ -234,7 +234,10 @@ test.describe('on a laptop', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('article').nth(3)).toBeFocused();
     await expectVisibleFocus(page, 'the first post Load More brought');
-    await tabTo(page, page.getByRole('article').nth(3).getByRole('button', { name: 'Read More' }), { limit: 1 });
+    const readMore = page.getByRole('article').nth(3).getByRole('link', { name: /^Read More/ });
+    await tabTo(page, readMore, { limit: 1 });
+    await press(page, 'Enter', 'Read More');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sample Size Without Tears' })).toBeVisible();
   });
 
   test('the footer and the floating buttons, and back to the top', async ({ page }) => {
