@@ -234,7 +234,10 @@ test.describe('on a laptop', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('article').nth(3)).toBeFocused();
     await expectVisibleFocus(page, 'the first post Load More brought');
-    const readMore = page.getByRole('article').nth(3).getByRole('link', { name: /^Read More/ });
+    const readMore = page
+      .getByRole('article')
+      .nth(3)
+      .getByRole('link', { name: /^Read More/ });
     await tabTo(page, readMore, { limit: 1 });
     await press(page, 'Enter', 'Read More');
     await expect(page.getByRole('heading', { level: 1, name: 'Sample Size Without Tears' })).toBeVisible();

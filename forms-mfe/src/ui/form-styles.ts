@@ -10,6 +10,8 @@ export const formStyle = {
   gridTemplateColumns: 'minmax(0, 1fr)',
   // A form taller than its fields (an embedded form fills its kept place) keeps them together at the top.
   alignContent: 'start',
+  // Once sent, its heading and the success panel stand in the middle of that place, not at its top.
+  '&:has(> [role="status"] > *)': { alignContent: 'center' },
 };
 
 export const twoColumnsStyle = {
