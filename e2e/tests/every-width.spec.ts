@@ -34,3 +34,18 @@ for (const path of [...sitePaths, missingPaths[0]]) {
     }
   });
 }
+
+test("at 320 px with the system fonts (the site's fonts did not arrive in time), no route scrolls sideways", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404|net::ERR_FAILED/);
+  // font-display: optional keeps the system font for the visit when the file is late; it is wider.
+  await page.route('**/*.woff2', (route) => route.abort());
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of sitePaths) {
+    await page.goto(path);
+    await hydrated(page.getByRole('link', { name: 'Critically Inklined home' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});

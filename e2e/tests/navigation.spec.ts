@@ -36,6 +36,26 @@ test.describe('on a wide screen', () => {
   });
 });
 
+test.describe("at a tablet's width", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the six links sit in the bar, on one line, and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/services');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const tops = new Set<number>();
+    for (const link of links) {
+      const box = (await nav.getByRole('link', { name: link.name, exact: true }).boundingBox())!;
+      expect(box.x + box.width, link.name).toBeLessThanOrEqual(768);
+      tops.add(Math.round(box.y));
+    }
+    expect(tops.size).toBe(1);
+    const logo = (await page.getByRole('link', { name: 'Critically Inklined home' }).boundingBox())!;
+    expect(Math.round(logo.y + logo.height / 2)).toBeLessThan([...tops][0]! + 40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+  });
+});
+
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

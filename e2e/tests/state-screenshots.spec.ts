@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { fillContactForm, openContactForm, openExpertModal } from '../support/forms';
@@ -11,6 +12,15 @@ import { uniqueMarker } from '../support/mailbox';
  * checked: nothing scrolls sideways, no lone card, and what the visitor acts on (the focused field,
  * the form's message) is never under the floating controls.
  */
+/**
+ * What the page does after the change settles first: the scroll to the focused field, and the
+ * quick-contact bar's scroll-to-top, which slides in once the page is scrolled.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+}
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -19,7 +29,7 @@ for (const width of widths) {
       const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`state-${name}-${width}.png`) });
       await page.goto(routePaths.home);
       const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
-      if (width < 1024) {
+      if (width < 768) {
         await (await hydrated(toggle)).click();
         const menu = page.getByRole('navigation', { name: 'Main' });
         await expect(menu.getByRole('link', { name: 'Contact' })).toBeInViewport();
@@ -45,6 +55,7 @@ for (const width of widths) {
       await form.getByRole('textbox', { name: /Email/ }).fill('hugo@gmail');
       await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
       await expect(form.getByText('Please enter a valid email')).toBeVisible();
+      await settled(page);
       expect(await layoutProblemsMidPage(page), 'form errors').toEqual([]);
       expect(await underFloatingControl(page, ':focus'), 'the first invalid field').toBe(false);
       await shot('contact-form-errors');
@@ -52,6 +63,7 @@ for (const width of widths) {
       await fillContactForm(form, uniqueMarker('state'));
       await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
       await expect(form.getByRole('status')).toHaveText('Thank you for your message! We will get back to you soon.');
+      await settled(page);
       expect(await layoutProblemsMidPage(page), 'form sent').toEqual([]);
       expect(await underFloatingControl(page, '[role="status"]:focus'), 'the success panel').toBe(false);
       await shot('contact-form-sent');

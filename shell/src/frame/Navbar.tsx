@@ -36,7 +36,7 @@ const toggleStyle = (theme: Theme) => ({
   background: 'transparent',
   color: theme.colors.ink,
   cursor: 'pointer',
-  [mq.lg]: { display: 'none' },
+  [mq.md]: { display: 'none' },
 });
 const listStyle = (open: boolean) => (theme: Theme) => ({
   listStyle: 'none',
@@ -46,27 +46,28 @@ const listStyle = (open: boolean) => (theme: Theme) => ({
   display: open ? 'flex' : 'none',
   flexDirection: 'column' as const,
   borderTop: `1px solid ${theme.colors.border}`,
-  [mq.lg]: {
+  [mq.md]: {
     display: 'flex',
     flexDirection: 'row' as const,
     width: 'auto',
-    gap: '0.5rem',
+    gap: '0.25rem',
     padding: 0,
     margin: 0,
     borderTop: 'none',
   },
+  [mq.lg]: { gap: '0.5rem' },
 });
-const navStyle = { width: '100%', [mq.lg]: { width: 'auto' } };
+const navStyle = { width: '100%', [mq.md]: { width: 'auto' } };
 /** In the open menu of a narrow screen: one row per page, a clear tap target each. */
 const itemStyle = (theme: Theme) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
   '&:last-of-type': { borderBottom: 'none' },
-  [mq.lg]: { borderBottom: 'none' },
+  [mq.md]: { borderBottom: 'none' },
 });
 /** The menu ends with the one next step: the expert form (only in the menu of a narrow screen). */
 const menuActionStyle = (theme: Theme) => ({
   padding: '0.75rem 0 0.25rem',
-  [mq.lg]: { display: 'none' },
+  [mq.md]: { display: 'none' },
   '& button': { ...buttonStyle('primary')(theme), width: '100%' },
 });
 const linkStyle = (theme: Theme) => ({
@@ -86,16 +87,17 @@ const linkStyle = (theme: Theme) => ({
     textDecorationThickness: '3px',
     textUnderlineOffset: '0.4em',
   },
-  [mq.lg]: {
-    padding: '0.5rem 0.75rem',
+  [mq.md]: {
+    // Six links and the logo fit a tablet's width (768 px) with a little less room round each.
+    padding: '0.5rem 0.55rem',
     fontSize: '1rem',
     '&[aria-current="page"]': { textDecoration: 'none' },
     // …and with a short gold rule under its name in the bar.
     '&[aria-current="page"]::after': {
       content: '""',
       position: 'absolute' as const,
-      left: '0.75rem',
-      right: '0.75rem',
+      left: '0.55rem',
+      right: '0.55rem',
       bottom: '0.1rem',
       height: '3px',
       borderRadius: '2px',

@@ -13,7 +13,15 @@ const infoStyle = (theme: Theme) => ({
   ...inkSurfaceFocus,
 });
 const headingStyle = (theme: Theme) => ({ marginTop: 0, color: theme.colors.onInk });
-const rowStyle = { display: 'flex', gap: '0.85rem', alignItems: 'flex-start', padding: '0.75rem 0' };
+// The e-mail address is one long word: it may break anywhere rather than push a 320 px screen
+// sideways when the site's font has not arrived and a wider system font draws it.
+const rowStyle = {
+  display: 'flex',
+  gap: '0.85rem',
+  alignItems: 'flex-start',
+  padding: '0.75rem 0',
+  '& > span': { minWidth: 0, overflowWrap: 'anywhere' as const },
+};
 const iconStyle = (theme: Theme) => ({ color: theme.colors.highlight, flexShrink: 0, marginTop: '0.2rem' });
 const labelStyle = (theme: Theme) => ({
   display: 'block',
