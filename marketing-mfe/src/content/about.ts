@@ -1,6 +1,13 @@
+import { routePaths } from '@inklined/contracts/routes';
 import type { IconName } from '../ui/icons/icon-paths';
 
 export const aboutText = {
+  nextStep: {
+    heading: 'Work with us',
+    lead: 'Tell us about your project, or look at our services and prices first.',
+    expertButton: 'Tell us about your project',
+    link: { to: routePaths.services, label: 'See services and prices' },
+  },
   documentTitle: 'About Us',
   description:
     'Critically Inklined is a team of researchers, writers and editors in New Delhi helping students, scholars, professionals and institutions worldwide.',

@@ -1,7 +1,14 @@
+import { routePaths } from '@inklined/contracts/routes';
 import type { ContactService } from '@inklined/modal-store/modal-store';
 import type { IconName } from '../ui/icons/icon-paths';
 
 export const servicesText = {
+  nextStep: {
+    heading: 'Not sure which tier fits?',
+    lead: 'Tell us about your project and a subject expert will suggest the right service and price within 24 hours.',
+    expertButton: 'Tell us about your project',
+    link: { to: routePaths.faq, label: 'Read the FAQ' },
+  },
   documentTitle: 'Services and Pricing',
   description:
     'Prices for research articles, theses and PPT presentations in three tiers each, and help with research, editing, plagiarism and referencing.',

@@ -88,6 +88,24 @@ export const iconButtonStyle = (theme: Theme) => ({
   '&:hover': { background: theme.colors.accentSurface, color: theme.colors.accent, borderColor: theme.colors.accent },
 });
 
+/**
+ * A choice that is on or off (a filter): a small pill, filled in ink while pressed
+ * (`aria-pressed="true"`), so that the state is told by more than a colour change of the text.
+ */
+export const chipStyle = (theme: Theme) => ({
+  minHeight: '2.75rem',
+  padding: '0.5rem 1rem',
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surface,
+  color: theme.colors.ink,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { background: theme.colors.ink, borderColor: theme.colors.ink, color: theme.colors.onInk },
+  '&:hover:not([aria-pressed="true"])': { borderColor: theme.colors.accent, color: theme.colors.accent },
+});
+
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;
 }

@@ -46,4 +46,13 @@ describe('AboutPage', () => {
       'Institutions',
     ]);
   });
+
+  test('ends with its next step: the expert form, or the services and prices', () => {
+    render(<AboutPage {...standInPageProps} />, { wrapper: BrandProvider });
+    const sections = screen.getAllByRole('region');
+    const last = sections[sections.length - 1]!;
+    expect(within(last).getByRole('heading', { level: 2 })).toHaveTextContent('Work with us');
+    expect(within(last).getByRole('button', { name: 'Tell us about your project' })).toBeInTheDocument();
+    expect(within(last).getByRole('link', { name: 'See services and prices' })).toHaveAttribute('href', '/services');
+  });
 });

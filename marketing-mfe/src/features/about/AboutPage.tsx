@@ -1,4 +1,5 @@
 import { SectionHeading } from '@inklined/design-system/SectionHeading';
+import { NextStepBand } from '../../ui/NextStepBand';
 import type { CSSObject, Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
@@ -63,7 +64,7 @@ function Cards({ cards, grid }: { readonly cards: readonly AboutCard[]; readonly
 }
 
 /** About (spec section 2): mission, values, team and clientele, with sticky section tabs. */
-export function AboutPage({ Head }: RemotePageProps) {
+export function AboutPage({ Head, Link }: RemotePageProps) {
   return (
     <>
       <Head title={aboutText.documentTitle} description={aboutText.description} />
@@ -97,6 +98,7 @@ export function AboutPage({ Head }: RemotePageProps) {
           <Cards cards={clientele} grid={clienteleGridStyle} />
         </div>
       </section>
+      <NextStepBand id="about-next-heading" tone="paper" step={aboutText.nextStep} Link={Link} />
     </>
   );
 }

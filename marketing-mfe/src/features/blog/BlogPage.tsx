@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { useEffect, useRef, useState } from 'react';
 import { blogCategories, blogPosts, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
-import { buttonStyle } from '@inklined/design-system/Button';
+import { buttonStyle, chipStyle } from '@inklined/design-system/Button';
 import {
   bandStyle,
   cardGridStyle,
@@ -23,18 +23,6 @@ const filtersStyle = {
   gap: '0.5rem',
   marginBottom: '2rem',
 };
-const filterStyle = (theme: Theme) => ({
-  padding: '0.5rem 1rem',
-  border: `1px solid ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.pill,
-  background: theme.colors.surface,
-  color: theme.colors.ink,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { background: theme.colors.ink, borderColor: theme.colors.ink, color: theme.colors.onInk },
-  '&:hover:not([aria-pressed="true"])': { borderColor: theme.colors.accent, color: theme.colors.accent },
-});
 const moreRowStyle = { display: 'grid', justifyItems: 'center', gap: '0.75rem', marginTop: '2rem' };
 const newsletterStyle = (theme: Theme) => ({
   maxWidth: '40rem',
@@ -85,7 +73,7 @@ export function BlogPage({ Head, Embed, Link }: RemotePageProps) {
               <li key={category}>
                 <button
                   type="button"
-                  css={filterStyle}
+                  css={chipStyle}
                   aria-pressed={filter === category}
                   onClick={() => choose(category)}
                 >

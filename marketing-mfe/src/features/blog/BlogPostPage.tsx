@@ -2,13 +2,12 @@ import type { Theme } from '@emotion/react';
 import { dateText } from '@inklined/brand/date-text';
 import type { BlogPostPageProps } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
-import { buttonStyle } from '@inklined/design-system/Button';
-import { bandStyle, containerStyle, mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
-import { eyebrowStyle, SectionHeading } from '@inklined/design-system/SectionHeading';
-import { openModal } from '@inklined/modal-store/modal-store';
+import { mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
+import { eyebrowStyle } from '@inklined/design-system/SectionHeading';
 import { blogText, findPost } from '../../content/blog';
 import { articleStructuredData } from './article-ld';
 import { BlogCover } from './BlogCover';
+import { NextStepBand } from '../../ui/NextStepBand';
 import { PostNotFound } from './PostNotFound';
 
 const articleStyle = (theme: Theme) => ({
@@ -31,7 +30,6 @@ const coverStyle = (theme: Theme) => ({
 });
 const leadStyle = (theme: Theme) => ({ fontSize: theme.fontSizes.lead, color: theme.colors.inkMuted });
 const bodyStyle = { '& p': { margin: '0 0 1.15rem' } };
-const actionsStyle = { display: 'flex', gap: '0.75rem', flexWrap: 'wrap' as const, justifyContent: 'center' };
 
 /** /blog/{postId}: the whole post on its own page, with its way back and the site's next step. */
 export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
@@ -68,19 +66,17 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           ))}
         </div>
       </article>
-      <section css={bandStyle('paper')} aria-labelledby="post-next-heading">
-        <div css={containerStyle}>
-          <SectionHeading id="post-next-heading" title={blogText.nextHeading} lead={blogText.nextLead} />
-          <div css={actionsStyle}>
-            <button type="button" css={buttonStyle('primary')} onClick={() => openModal('expert')}>
-              {blogText.nextButton}
-            </button>
-            <Link to={routePaths.blog} css={buttonStyle('secondary')}>
-              {blogText.backToBlog}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <NextStepBand
+        id="post-next-heading"
+        tone="paper"
+        Link={Link}
+        step={{
+          heading: blogText.nextHeading,
+          lead: blogText.nextLead,
+          expertButton: blogText.nextButton,
+          link: { to: routePaths.blog, label: blogText.backToBlog },
+        }}
+      />
     </>
   );
 }

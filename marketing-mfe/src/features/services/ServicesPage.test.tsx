@@ -120,4 +120,14 @@ describe('ServicesPage', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Plagiarism-free content', 'On-time delivery', 'Free revisions', '24/7 support']);
   });
+
+  test('ends with its next step: the expert form, or the FAQ for a visitor not ready yet', async () => {
+    render(<ServicesPage {...standInPageProps} />, { wrapper: BrandProvider });
+    const sections = screen.getAllByRole('region');
+    const last = sections[sections.length - 1]!;
+    expect(within(last).getByRole('heading', { level: 2 })).toHaveTextContent('Not sure which tier fits?');
+    expect(within(last).getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+    await userEvent.setup().click(within(last).getByRole('button', { name: 'Tell us about your project' }));
+    expect(modalStore.getState().openModal).toBe('expert');
+  });
 });

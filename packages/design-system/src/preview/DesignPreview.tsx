@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Banner } from '../Banner';
-import { Button, buttonStyle, iconButtonStyle, type ButtonVariant } from '../Button';
+import { Button, buttonStyle, chipStyle, iconButtonStyle, type ButtonVariant } from '../Button';
 import { Card, iconBadgeStyle } from '../Card';
 import { dialogCloseStyle, dialogHeaderStyle, dialogStyle, dialogTitleStyle } from '../Dialog';
 import { checkboxRowStyle, checkboxStyle, controlStyle, Field, textareaStyle } from '../Field';
@@ -66,6 +66,15 @@ function Buttons() {
           <span aria-hidden="true">›</span>
         </button>
         <p css={labelStyle}>icon buttons</p>
+      </div>
+      <div css={rowStyle}>
+        <button type="button" css={chipStyle} aria-pressed="true">
+          All
+        </button>
+        <button type="button" css={chipStyle} aria-pressed="false">
+          Research Methods
+        </button>
+        <p css={labelStyle}>chips: pressed, not pressed</p>
       </div>
     </Group>
   );
