@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
 import { runSite } from './run-site';
 
@@ -16,10 +16,12 @@ const outDir = path.join(__dirname, '..', 'screenshots');
 const pages: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(routePaths)
-      .filter(([name]) => name !== 'careerDetail')
+      .filter(([, route]) => !route.includes(':'))
       .map(([name, route]) => [name, route]),
   ),
   role: careerPath('medical-writing-specialist'),
+  post: blogPostPath('sample-size'),
+  'post-unknown': blogPostPath('no-such-post'),
   'role-unknown': careerPath('astronaut'),
   'not-found': '/no-such-page',
 };

@@ -64,7 +64,10 @@ export function SectionTabs() {
     const target = document.getElementById(section.id);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // Asked at the click, not taken from the render: right after hydration the render still has
+    // the server's answer (motion allowed) for a moment.
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue from the section they chose.
     target.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#${section.id}`);
