@@ -70,6 +70,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Make it specific enough to be wrong. "Climate policy matters for agriculture" survives any evidence because it says almost nothing. "Subsidised crop insurance in Maharashtra reduced farmer distress borrowing more than direct cash transfers did between 2016 and 2022" names a place, a period, a comparison and an outcome. Each of those words is a promise your paragraphs must keep.',
       'Watch for three common weak forms. The announcement ("This essay will discuss...") states a plan, not a claim. The fact ("India has 22 scheduled languages") needs no argument. The list ("Social media affects politics in many ways") defers the real decision to the reader. If your draft looks like one of these, ask "so what?" until the answer is a claim.',
       'Finally, let your supervisor or a peer read only your thesis statement and your topic sentences. If they can reconstruct the argument from those lines alone, your structure is sound. If they cannot, the fix is usually in the thesis, not in the paragraphs.',
+      'A quick checklist before you submit: the statement is one or two sentences; it makes a claim, not an announcement; it names its scope (who, where, when); it previews the reasons you will give; and a reader could sensibly argue the opposite. If all five hold, the rest of the essay has a clear job to do, and your examiner can see at once whether you did it.',
     ],
   },
   {
@@ -89,6 +90,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Keep the method slide honest and brief. Name the design, the sample, the main measures and the analysis in a single diagram if you can. Examiners probe methods because that is where conclusions are won or lost, so show that you know the weak points: a limitation you name yourself sounds like judgement, while one an examiner finds sounds like an oversight.',
       'Time the talk at ninety seconds a slide, which gives fifteen minutes for ten slides and leaves room for questions. Practise out loud at least three times, once in front of someone who does not know your field. Their confusion shows you which slide titles still hide the message.',
       'On the day, bring the backup slides, a printed copy of the thesis with tabs on the key tables, and water. When a question is hard, pause, repeat it in your own words and answer the part you can answer well first. A calm "that is a fair limitation, and here is how I would address it" earns more credit than a defensive answer.',
+      'After the defence, write down every question you were asked while they are fresh, with the answer you gave and the answer you wish you had given. Corrections are often requested in exactly those places, and the list becomes the plan for your revisions and for the first paper you write from the thesis.',
     ],
   },
   {
@@ -109,6 +111,7 @@ export const blogPosts: readonly BlogPost[] = [
       "Decide the review's scope before you search, and write it down: the databases, the years, the search terms and what you include or exclude. Examiners ask how you found your sources, and a stated strategy turns a potentially awkward question into an easy one. For a systematic review this becomes a formal protocol; for a thesis chapter a paragraph is usually enough.",
       'Organise the chapter by theme or by debate, rarely by date. A chronological review makes sense only when the history itself is the point, for instance how a definition changed. Otherwise open each section with the claim the studies support together, show where they disagree and why (different samples, measures or settings), and close with what remains unknown.',
       "End the review by leading the reader to your question. The final paragraphs should make your study feel necessary: given what is known and what is missing, this is the question that needs answering, and this is why your design can answer it. If the last page of your review could sit in front of anyone's thesis, it needs to be sharpened.",
+      'Keep the review alive while you work. New papers appear during a long project, and an examiner will notice if a key study from the last year is missing. Set a saved search or an alert in your main databases, add new sources to the matrix as they arrive, and revise the chapter once more just before submission.',
     ],
   },
   {
@@ -128,6 +131,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Match the calculation to the analysis you will actually run. A t-test, a chi-square test, a correlation and a multiple regression each need different inputs, and a study with several groups or repeated measures needs a design-specific calculation. If your main analysis is a regression with five predictors, calculate for that model, not for a simple comparison of two means.',
       'Qualitative studies follow a different logic. There is no power analysis for interviews; instead you justify the sample by the depth of analysis and by saturation, the point at which new interviews stop adding new themes. Say how you will judge that point, and report how many interviews it took.',
       'A short worked example helps reviewers. For instance: "Based on a standardised mean difference of 0.5 reported by earlier trials, a two-tailed independent t-test with alpha 0.05 and power 0.80 requires 64 participants per group; allowing for 15 percent attrition, we will recruit 76 per group." One sentence like this answers most sample-size questions before they are asked.',
+      'Finally, remember that a sample size is a plan, not a guarantee. Record how many people you approached, how many agreed, and how many completed the study, and report the flow in a diagram. If recruitment falls short, say so plainly and interpret your results in the light of the power you actually achieved.',
     ],
   },
   {
@@ -148,6 +152,8 @@ export const blogPosts: readonly BlogPost[] = [
       'Summarising is often better than paraphrasing. If you need the idea rather than the detail, compress a paragraph into a sentence. Summaries are naturally in your own words, and they keep your writing focused on your argument rather than on retelling each source at length.',
       'Synthesis is the strongest move of all. Instead of paraphrasing three papers one after another, write one sentence that connects them: "Three trials in South Asia found similar effects, although all relied on self-reported adherence (Rao, 2019; Das, 2021; Iqbal, 2022)." That sentence cannot match any single source, and it shows the examiner that you understand the field.',
       'When you read your similarity report, remember that a number is not a verdict. Matches in references, standard phrases and properly quoted passages are expected. What matters is whether any unquoted sentence follows a source closely. Fix those passages by rewriting from understanding, not by replacing words, and keep your notes so you can show where every idea came from.',
+      "Good habits start at the note-taking stage. Mark every copied sentence in your notes with quotation marks and the page number, and write your own comments in a different colour. Most accidental plagiarism begins months earlier, when a copied sentence in a note is later mistaken for the writer's own words.",
+      "If you are unsure whether a passage is too close to its source, ask your supervisor or your university's writing centre before submission. It is a normal question, and it is far easier to fix a paragraph in a draft than to explain it to an integrity panel.",
     ],
   },
   {
@@ -167,6 +173,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Decide early whether your question is descriptive, comparative or explanatory. "How many students use AI tools for assignments?" describes. "Do engineering students use them more than humanities students?" compares. "Why do students who use them report less anxiety?" explains. Each type needs a different design, and mixing them in one question is a common cause of muddled methods chapters.',
       'Feasibility deserves an honest look. List what you need: participants, permissions, ethics approval, instruments, software and time. If recruitment alone would take six months of a twelve-month project, narrow the population or change the setting now. A smaller question answered well is worth more than a grand one left unfinished.',
       'Write two or three versions of the question and show them to your supervisor side by side. Ask which one they would most like to read the answer to. That conversation often reveals the version that is both interesting and doable, and it gives you a question you can defend when an examiner asks why you chose it.',
+      'Expect the question to change a little as you read and collect data, and let it, within reason. Keep a dated record of each version and the reason for the change. Examiners accept a question that was refined for good reasons; what they question is a study whose question seems to have been written after the results.',
     ],
   },
 ];

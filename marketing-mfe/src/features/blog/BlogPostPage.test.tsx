@@ -22,7 +22,7 @@ describe('BlogPostPage', () => {
       expect(screen.getByRole('article')).toHaveTextContent(`By ${post.author}`);
       for (const paragraph of post.body) expect(screen.getByText(paragraph)).toBeInTheDocument();
       // A real article, not a teaser: several hundred words.
-      expect(words(post.body)).toBeGreaterThanOrEqual(300);
+      expect(words(post.body)).toBeGreaterThanOrEqual(350);
       expect(screen.getAllByRole('link', { name: /Back to the blog/ })[0]).toHaveAttribute('href', '/blog');
       expect(screen.getByRole('button', { name: 'Speak with an Expert' })).toBeInTheDocument();
       expect(document.title).toBe(`${post.title} | Blog`);
