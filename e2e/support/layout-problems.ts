@@ -3,76 +3,89 @@ import type { Page } from '@playwright/test';
 /** The widths every page is looked at: a small phone, a phone, a tablet, a laptop (issue 21). */
 export const widths = [320, 375, 768, 1280] as const;
 
-/** What a visitor would find broken at this width, named element by element. */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+/** The floating quick-contact controls: a bar on a narrow screen, two stacks in the margins on a wide one. */
+const quickContactControls = 'aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button';
 
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+/**
+ * What a visitor would find broken at this width, named element by element. `underFloating: false`
+ * leaves out text and controls under the floating controls: mid-page, the bar at a phone's foot
+ * covers what scrolls beneath it, as any fixed bar does.
+ */
+export function layoutProblems(page: Page, { underFloating = true } = {}): Promise<string[]> {
+  return page.evaluate(
+    ({ controls, checkFloating }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
 
-    // Floating controls over text or a control (visible ones, where the page is now).
-    const floating = [
-      ...document.querySelectorAll('aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button'),
-    ]
-      .map((element) => element.getBoundingClientRect())
-      .filter((rect) => rect.width > 0);
-    const content = [...document.querySelectorAll('main *, footer *')].filter((element) => {
-      if (element.closest('aside[aria-label="Quick contact"]')) return false;
-      const control = element.matches('a, button, input, select, textarea, [role="tab"]');
-      const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-      const style = getComputedStyle(element);
-      return (control || text) && style.visibility !== 'hidden' && style.display !== 'none';
-    });
-    /** Where the element is drawn: a control's box, or the boxes of its own lines of text. */
-    const drawnRects = (element: Element): DOMRect[] => {
-      if (element.matches('a, button, input, select, textarea, [role="tab"]')) return [element.getBoundingClientRect()];
-      return [...element.childNodes].flatMap((node) => {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) return [];
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        return [...range.getClientRects()];
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+
+      // Floating controls over text or a control (visible ones, where the page is now).
+      const floating = checkFloating
+        ? [...document.querySelectorAll(controls)]
+            .map((element) => element.getBoundingClientRect())
+            .filter((rect) => rect.width > 0)
+        : [];
+      const content = [...document.querySelectorAll('main *, footer *')].filter((element) => {
+        if (element.closest('aside[aria-label="Quick contact"]')) return false;
+        const control = element.matches('a, button, input, select, textarea, [role="tab"]');
+        const text = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        const style = getComputedStyle(element);
+        return (control || text) && style.visibility !== 'hidden' && style.display !== 'none';
       });
-    };
-    for (const element of content) {
-      const covered = drawnRects(element).some(
-        (rect) =>
-          rect.width > 0 &&
-          floating.some(
-            (button) =>
-              button.left < rect.right &&
-              rect.left < button.right &&
-              button.top < rect.bottom &&
-              rect.top < button.bottom,
-          ),
-      );
-      if (covered) problems.push(`under a floating control: ${describe(element)}`);
-    }
+      /** Where the element is drawn: a control's box, or the boxes of its own lines of text. */
+      const drawnRects = (element: Element): DOMRect[] => {
+        if (element.matches('a, button, input, select, textarea, [role="tab"]'))
+          return [element.getBoundingClientRect()];
+        return [...element.childNodes].flatMap((node) => {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) return [];
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        });
+      };
+      for (const element of content) {
+        const covered = drawnRects(element).some(
+          (rect) =>
+            rect.width > 0 &&
+            floating.some(
+              (button) =>
+                button.left < rect.right &&
+                rect.left < button.right &&
+                button.top < rect.bottom &&
+                rect.top < button.bottom,
+            ),
+        );
+        if (covered) problems.push(`under a floating control: ${describe(element)}`);
+      }
 
-    // A grid whose last row holds one card while the rows above hold more.
-    for (const grid of document.querySelectorAll('main *')) {
-      const style = getComputedStyle(grid);
-      if (style.display !== 'grid' && style.display !== 'inline-grid') continue;
-      const cards = [...grid.children].filter((child) => child.getBoundingClientRect().height > 0);
-      if (cards.length < 3) continue;
-      const rows = new Map<number, number>();
-      for (const card of cards) {
-        const top = Math.round(card.getBoundingClientRect().top);
-        rows.set(top, (rows.get(top) ?? 0) + 1);
+      // A grid whose last row holds one card while the rows above hold more.
+      for (const grid of document.querySelectorAll('main *')) {
+        const style = getComputedStyle(grid);
+        if (style.display !== 'grid' && style.display !== 'inline-grid') continue;
+        const cards = [...grid.children].filter((child) => child.getBoundingClientRect().height > 0);
+        if (cards.length < 3) continue;
+        const rows = new Map<number, number>();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? 0) + 1);
+        }
+        const counts = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+        // A last card that takes the whole row is a design, not an orphan.
+        const last = cards.at(-1)!.getBoundingClientRect();
+        const spansRow = last.width >= grid.getBoundingClientRect().width * 0.9;
+        if (counts.length > 1 && counts[0]! > 1 && counts.at(-1) === 1 && !spansRow) {
+          problems.push(`a lone card on the last row of ${describe(grid)} (${counts.join(' + ')})`);
+        }
       }
-      const counts = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
-      // A last card that takes the whole row is a design, not an orphan.
-      const last = cards.at(-1)!.getBoundingClientRect();
-      const spansRow = last.width >= grid.getBoundingClientRect().width * 0.9;
-      if (counts.length > 1 && counts[0]! > 1 && counts.at(-1) === 1 && !spansRow) {
-        problems.push(`a lone card on the last row of ${describe(grid)} (${counts.join(' + ')})`);
-      }
-    }
-    return problems;
-  });
+      return problems;
+    },
+    { controls: quickContactControls, checkFloating: underFloating },
+  );
 }
 
 /**
@@ -81,26 +94,22 @@ export function layoutProblems(page: Page): Promise<string[]> {
  * acting on (the focused field, the message a form just gave) must never be there.
  */
 export function underFloatingControl(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((target) => {
-    const element = document.querySelector(target);
-    if (!element) throw new Error(`nothing matches ${target}`);
-    const rect = element.getBoundingClientRect();
-    return [
-      ...document.querySelectorAll('aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button'),
-    ]
-      .map((control) => control.getBoundingClientRect())
-      .filter((control) => control.width > 0)
-      .some(
-        (control) =>
-          control.left < rect.right &&
-          rect.left < control.right &&
-          control.top < rect.bottom &&
-          rect.top < control.bottom,
-      );
-  }, selector);
-}
-
-/** Only what is wrong wherever the page stands: sideways scroll and lone cards, not the bar's overlap. */
-export async function layoutProblemsMidPage(page: Page): Promise<string[]> {
-  return (await layoutProblems(page)).filter((problem) => !problem.startsWith('under a floating control'));
+  return page.evaluate(
+    ({ target, controls }) => {
+      const element = document.querySelector(target);
+      if (!element) throw new Error(`nothing matches ${target}`);
+      const rect = element.getBoundingClientRect();
+      return [...document.querySelectorAll(controls)]
+        .map((control) => control.getBoundingClientRect())
+        .filter((control) => control.width > 0)
+        .some(
+          (control) =>
+            control.left < rect.right &&
+            rect.left < control.right &&
+            control.top < rect.bottom &&
+            rect.top < control.bottom,
+        );
+    },
+    { target: selector, controls: quickContactControls },
+  );
 }

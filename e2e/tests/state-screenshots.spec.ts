@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { fillContactForm, openContactForm, openExpertModal } from '../support/forms';
-import { layoutProblemsMidPage, underFloatingControl, widths } from '../support/layout-problems';
+import { layoutProblems, underFloatingControl, widths } from '../support/layout-problems';
 import { uniqueMarker } from '../support/mailbox';
 
 /**
@@ -33,7 +33,7 @@ for (const width of widths) {
         await (await hydrated(toggle)).click();
         const menu = page.getByRole('navigation', { name: 'Main' });
         await expect(menu.getByRole('link', { name: 'Contact' })).toBeInViewport();
-        expect(await layoutProblemsMidPage(page), 'menu open').toEqual([]);
+        expect(await layoutProblems(page, { underFloating: false }), 'menu open').toEqual([]);
         await shot('menu-open');
         await page.keyboard.press('Escape');
         await expect(toggle).toBeFocused();
@@ -56,7 +56,7 @@ for (const width of widths) {
       await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
       await expect(form.getByText('Please enter a valid email')).toBeVisible();
       await settled(page);
-      expect(await layoutProblemsMidPage(page), 'form errors').toEqual([]);
+      expect(await layoutProblems(page, { underFloating: false }), 'form errors').toEqual([]);
       expect(await underFloatingControl(page, ':focus'), 'the first invalid field').toBe(false);
       await shot('contact-form-errors');
 
@@ -64,7 +64,7 @@ for (const width of widths) {
       await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
       await expect(form.getByRole('status')).toHaveText('Thank you for your message! We will get back to you soon.');
       await settled(page);
-      expect(await layoutProblemsMidPage(page), 'form sent').toEqual([]);
+      expect(await layoutProblems(page, { underFloating: false }), 'form sent').toEqual([]);
       expect(await underFloatingControl(page, '[role="status"]:focus'), 'the success panel').toBe(false);
       await shot('contact-form-sent');
     });

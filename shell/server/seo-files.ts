@@ -6,7 +6,7 @@ import { isPostIndex, isRoleIndex } from './remote-indexes';
  * The pages search engines should know: every route, every open role when careers can say which,
  * and every blog post when marketing can.
  */
-export function sitemapPaths(roleIndex: RoleIndex | undefined, postIndex?: PostIndex): string[] {
+export function sitemapPaths(roleIndex: RoleIndex | undefined, postIndex: PostIndex | undefined): string[] {
   const pages = Object.values(routePaths).filter((route) => !route.includes(':'));
   return [
     ...pages,

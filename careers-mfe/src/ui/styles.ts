@@ -1,8 +1,6 @@
 import type { Theme } from '@emotion/react';
+import { plainListStyle } from '@inklined/design-system/layout';
 import { mq } from '@inklined/design-system/tokens';
-
-/** The intro's eyebrow and lead are the design system's, as on every page. */
-export { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
 
 /** The frame's navbar and footer keep their content this far in from their edges; the pages align with them. */
 const framePadding = '1.5rem';
@@ -35,11 +33,6 @@ export const pagePaddingStyle = (theme: Theme) => ({
 export const titleStyle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h1, color: theme.colors.ink });
 
 export const sectionTitleStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h2 });
-
-export const mutedTextStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.inkMuted });
-
-/** A list drawn without bullets. Safari drops list semantics with the bullets, hence role="list" where used. */
-export const plainListStyle = { listStyle: 'none', margin: 0, padding: 0 };
 
 const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
 

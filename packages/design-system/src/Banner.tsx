@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { SignIcon, type Sign } from './SignIcon';
 
 /**
  * A message that stands out from the page: `success` (green), `danger` (red) or `info` (blue),
@@ -31,35 +32,10 @@ export const bannerStyle = (tone: BannerTone) => (theme: Theme) => {
   };
 };
 
-const iconPaths: Record<BannerTone, string> = {
-  success: 'M20 6 9 17l-5-5',
-  danger: 'M12 8v5m0 3.5v.01',
-  info: 'M12 11v6m0-9.5v.01',
-};
+/** The banner's sign: a tick, an exclamation mark or an i in a circle. */
+const signs: Record<BannerTone, Sign> = { success: 'tick', danger: 'exclamation', info: 'info' };
 
-/** The banner's sign: a tick, an exclamation mark or an i in a circle. Decorative. */
-export function BannerIcon({ tone }: { readonly tone: BannerTone }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      css={{ flexShrink: 0, marginTop: '0.15rem' }}
-    >
-      {tone !== 'success' && <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />}
-      <path
-        d={iconPaths[tone]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const bannerIconStyle = { flexShrink: 0, marginTop: '0.15rem' };
 
 interface BannerProps {
   readonly tone: BannerTone;
@@ -72,7 +48,7 @@ interface BannerProps {
 export function Banner({ tone, title, children, className }: BannerProps) {
   return (
     <div css={bannerStyle(tone)} className={className}>
-      <BannerIcon tone={tone} />
+      <SignIcon sign={signs[tone]} css={bannerIconStyle} />
       <div css={{ minWidth: 0, display: 'grid', gap: '0.35rem' }}>
         {title && <p css={{ margin: 0, fontWeight: 700 }}>{title}</p>}
         {children}

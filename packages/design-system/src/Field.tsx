@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { BannerIcon } from './Banner';
+import { bannerIconStyle } from './Banner';
+import { SignIcon } from './SignIcon';
 
 /**
  * A form field: the label above, a hint below it, the error below that in the danger colour with
@@ -65,7 +66,7 @@ const errorStyle = (theme: Theme) => ({
 export function FieldError({ id, children }: { readonly id?: string; readonly children: ReactNode }) {
   return (
     <p id={id} css={errorStyle}>
-      <BannerIcon tone="danger" />
+      <SignIcon sign="exclamation" css={bannerIconStyle} />
       <span>{children}</span>
     </p>
   );

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { plainListStyle } from './layout';
+import { SignIcon } from './SignIcon';
 import { mq } from './tokens';
 
 /**
@@ -85,16 +86,7 @@ export function PriceCard({ title, price, features, tone = 'plain', action }: Pr
       <ul css={featureListStyle}>
         {features.map((feature) => (
           <li key={feature} css={featureStyle}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={checkStyle(tone)}>
-              <path
-                d="M20 6 9 17l-5-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <SignIcon sign="tick" css={checkStyle(tone)} />
             {feature}
           </li>
         ))}

@@ -3,7 +3,8 @@ import { buttonStyle } from '@inklined/design-system/Button';
 import type { HeadComponent, LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { roleText } from '../../content/careers-text';
-import { eyebrowStyle, leadStyle, titleStyle } from '../../ui/styles';
+import { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
+import { titleStyle } from '../../ui/styles';
 
 const pageStyle = (theme: Theme) => ({
   maxWidth: '40rem',

@@ -5,7 +5,7 @@ import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
 import { roleText, typeOfWorkText } from '../../content/careers-text';
 import { jobPostings } from '../../content/jobs';
-import { plainListStyle } from '../../ui/styles';
+import { plainListStyle } from '@inklined/design-system/layout';
 
 const sectionStyle = (theme: Theme) => ({ paddingTop: theme.space.xl, borderTop: `1px solid ${theme.colors.border}` });
 const headingStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h3 });

@@ -4,7 +4,8 @@ import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { roleText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
-import { arrowStyle, eyebrowStyle, introBandStyle, leadStyle, readingColumnStyle, titleStyle } from '../../ui/styles';
+import { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
+import { arrowStyle, introBandStyle, readingColumnStyle, titleStyle } from '../../ui/styles';
 import { RoleFacts } from './RoleFacts';
 
 const backStyle = (theme: Theme) => ({

@@ -2,7 +2,8 @@ import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 import { careersText } from '../../content/careers-text';
 import { PageSection } from '../../ui/PageSection';
-import { cardGridStyle, mutedTextStyle } from '../../ui/styles';
+import { mutedTextStyle } from '@inklined/design-system/layout';
+import { cardGridStyle } from '../../ui/styles';
 
 // It follows the introduction's band directly: no second gap.
 const sectionStyle = { paddingTop: 0, [mq.sm]: { paddingTop: 0 } };

@@ -5,7 +5,8 @@ import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
 import { careersText, typeOfWorkText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
-import { arrowStyle, mutedTextStyle } from '../../ui/styles';
+import { mutedTextStyle } from '@inklined/design-system/layout';
+import { arrowStyle } from '../../ui/styles';
 
 // The design system's card, raised when it is the link's target.
 const cardStyle = (theme: Theme) => ({

@@ -2,7 +2,8 @@ import type { Theme } from '@emotion/react';
 import { cardStyle } from '@inklined/design-system/Card';
 import { careersText } from '../../content/careers-text';
 import { PageSection } from '../../ui/PageSection';
-import { cardGridStyle, mutedTextStyle } from '../../ui/styles';
+import { mutedTextStyle } from '@inklined/design-system/layout';
+import { cardGridStyle } from '../../ui/styles';
 
 const introStyle = (theme: Theme) => ({ maxWidth: '46rem', margin: `0 0 ${theme.space.lg}` });
 const perksStyle = cardGridStyle({ gap: '1rem', sm: 3 });

@@ -24,7 +24,10 @@ export function useCardsPerSlide(): 1 | 2 | 3 {
   return wide ? 3 : medium ? 2 : 1;
 }
 
+/** The visitor asked for less motion. */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
 /** Visitors who ask for less motion get no automatic slides and no smooth scrolling. */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', false);
+  return useMediaQuery(reducedMotionQuery, false);
 }
