@@ -5,6 +5,7 @@ import { blogPostPath } from '@inklined/contracts/routes';
 import { useId } from 'react';
 import { blogText, type BlogPost } from '../../content/blog';
 import { buttonStyle } from '@inklined/design-system/Button';
+import { visuallyHidden } from '@inklined/design-system/tokens';
 import { BlogCover } from './BlogCover';
 import { mutedTextStyle } from '@inklined/design-system/layout';
 
@@ -57,8 +58,12 @@ export function BlogPostCard({ post, Link }: { readonly post: BlogPost; readonly
         <p css={metaStyle}>
           {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
         </p>
+        {/* "Read More" alone says nowhere: screen readers get the post's title in the link's name,
+            and search engines, which read the link's text (Lighthouse's link-text), get it hidden
+            from sight in the text itself. */}
         <Link to={blogPostPath(post.id)} css={moreStyle} aria-label={blogText.readMoreLabel(post.title)}>
           {blogText.readMore}
+          <span css={visuallyHidden}>: {post.title}</span>
         </Link>
       </div>
     </article>
