@@ -12,9 +12,9 @@ import { e2ePortBase } from '../site';
 import { startShellServer, type RunningServer } from '../support/servers';
 
 /**
- * Issue 14: careers ships on its own schedule. careers-mfe is built twice, the second time with a
- * different lead on its page, into two folders served on their own ports, as two releases on a
- * CDN would be. The shell, built once, is pointed from the first release to the second by editing
+ * Issue 14: careers ships on its own schedule. careers-mfe's own build (the one `npm start` serves)
+ * is release one; built again with a different lead on its page it is release two; each folder is
+ * served on its own port, as two releases on a CDN would be. The shell, built once, is pointed from the first release to the second by editing
  * its remotes file (REMOTES_FILE), without a restart; a reload shows the new release, in the
  * prerendered HTML too; pointing it back is the rollback.
  */
@@ -53,6 +53,11 @@ function linkPackages(dir: string, reactVersion?: string): void {
 /** careers-mfe's sources, copied and built as one release (its own dist/, ssr/ and pin). */
 async function buildRelease(release: Release, reactVersion?: string): Promise<string> {
   const dir = path.join(work, `careers-${release}`);
+  if (release === 'v1') {
+    // The repository's build, as it is: a copy, so that nothing here can touch what the site serves.
+    cpSync(path.join(root, 'careers-mfe', 'dist'), path.join(dir, 'dist'), { recursive: true });
+    return path.join(dir, 'dist');
+  }
   for (const entry of ['src', 'package.json', 'module-federation.config.ts', 'webpack.config.ts']) {
     cpSync(path.join(root, 'careers-mfe', entry), path.join(dir, entry), { recursive: true });
   }
@@ -120,7 +125,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shell?.stop();
   await Promise.all(hosts.map((host) => new Promise((resolve) => host.close(resolve))));
-  // Four builds of careers: not left behind in the machine's temporary folder.
+  // Four releases of careers: not left behind in the machine's temporary folder.
   rmSync(work, { recursive: true, force: true });
 });
 
