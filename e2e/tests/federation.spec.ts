@@ -48,6 +48,25 @@ test('the browser loads one copy of each shared library, provided by the shell, 
   expect(new Set(jsxUsers)).toEqual(new Set(['shell', 'marketing', 'careers', 'forms']));
 });
 
+test("one federation runtime on the page: the shell's, which the remotes' entries take instead of a copy of their own", async ({
+  page,
+  request,
+}) => {
+  await visitEveryRemote(page);
+  // The shell hands its runtime to the remotes (shell/src/remotes/federation-runtime.ts), and one
+  // global record of the federation holds every instance.
+  expect(
+    await page.evaluate(() => typeof (globalThis as { _FEDERATION_RUNTIME_CORE?: object })._FEDERATION_RUNTIME_CORE),
+  ).toBe('object');
+  for (const remote of ['marketing', 'careers', 'forms']) {
+    const entry = await (await request.get(`/mf/${remote}/remoteEntry.js`)).text();
+    expect(entry, remote).toContain('_FEDERATION_RUNTIME_CORE');
+    // A string of the runtime's own global bookkeeping: in the shell's main.js, in no entry.
+    expect(entry, remote).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+  }
+  expect(await (await request.get('/main.js')).text()).toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+});
+
 test('the shell theme reaches a remote: its button has the theme accent colour', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Speak with an Expert' })).toHaveCSS(

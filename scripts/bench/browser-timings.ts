@@ -34,6 +34,8 @@ export interface Bytes {
 export interface FirstLoad {
   readonly js: Bytes;
   readonly all: Bytes;
+  /** Each script of the first load: its address and its bytes as sent. */
+  readonly scripts: ReadonlyArray<{ readonly url: string; readonly sent: number }>;
 }
 
 /**
@@ -44,13 +46,14 @@ export interface FirstLoad {
 export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const counted: Array<Promise<{ script: boolean; sent: number; raw: number }>> = [];
+  const counted: Array<Promise<{ url: string; script: boolean; sent: number; raw: number }>> = [];
   page.on('requestfinished', (request) => {
     counted.push(
       (async () => {
         const sizes = await request.sizes();
         const body = await (await request.response())?.body().catch(() => undefined);
         return {
+          url: request.url(),
           script: request.resourceType() === 'script',
           sent: sizes.responseBodySize + sizes.responseHeadersSize,
           raw: body?.length ?? 0,
@@ -66,7 +69,8 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
       sent: list.reduce((total, item) => total + item.sent, 0),
       raw: list.reduce((total, item) => total + item.raw, 0),
     });
-    return { js: sum(all.filter((item) => item.script)), all: sum(all) };
+    const scripts = all.filter((item) => item.script);
+    return { js: sum(scripts), all: sum(all), scripts: scripts.map(({ url, sent }) => ({ url, sent })) };
   } finally {
     await context.close();
   }

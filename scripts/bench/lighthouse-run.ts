@@ -14,13 +14,39 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly cls: number;
   readonly tbtMs: number;
+  /** The LCP element, as Lighthouse names it: its tag and the start of its text. */
+  readonly lcpElement: string;
+  /** Where LCP time goes, in Lighthouse's phases (ms): TTFB, Load Delay, Load Time, Render Delay. */
+  readonly lcpPhases: Readonly<Record<string, number>>;
 }
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: LcpDetail[] } }>;
 };
+
+/** One table of the largest-contentful-paint-element audit: the element, or the phases. */
+type LcpDetail = {
+  items?: Array<{ node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }>;
+};
+
+/** The LCP element and its phases, from Lighthouse's largest-contentful-paint-element audit. */
+function lcpBreakdown(lhr: Lhr): Pick<LighthouseFigures, 'lcpElement' | 'lcpPhases'> {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const rows = tables.flatMap((table) => table.items ?? []);
+  const node = rows.find((row) => row.node)?.node;
+  const lcpPhases = Object.fromEntries(
+    rows.filter((row) => row.phase !== undefined).map((row) => [row.phase!, row.timing ?? Number.NaN]),
+  );
+  return {
+    // By its tag and text, which both builds share (their generated class names may differ).
+    lcpElement: node
+      ? `${/^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"`
+      : 'none',
+    lcpPhases,
+  };
+}
 
 /**
  * Trace-recording failures Lighthouse itself says to run again for ("Please run Lighthouse
@@ -70,6 +96,7 @@ export async function startLighthouse() {
           lcpMs: value('largest-contentful-paint'),
           cls: value('cumulative-layout-shift'),
           tbtMs: value('total-blocking-time'),
+          ...lcpBreakdown(lhr),
         },
         report: String(result.report),
       };

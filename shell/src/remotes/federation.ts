@@ -10,6 +10,7 @@ import {
   satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { shareFederationRuntime } from './federation-runtime';
 import { inlineRemotesConfig } from './inline-config';
 import { RemoteLoadError } from './remote-load-error';
 import { withTimeout } from './with-timeout';
@@ -82,8 +83,12 @@ function remotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
-/** Starts reading /remotes.json so that the first page does not wait for it after rendering. */
+/**
+ * Gives the remotes the shell's federation runtime, and starts reading /remotes.json so that the
+ * first page does not wait for it after rendering.
+ */
 export function startFederation(): void {
+  shareFederationRuntime();
   remotesConfig().catch(() => undefined);
 }
 

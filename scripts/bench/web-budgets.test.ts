@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals';
+import { checkBudgets, type RouteFigures } from './web-budgets';
+
+function figures(jsKb: number, overrides: Partial<RouteFigures['lighthouse']> = {}, controlsMs = 2_000): RouteFigures {
+  return {
+    load: {
+      js: { requests: 1, sent: jsKb * 1024, raw: 0 },
+      all: { requests: 1, sent: jsKb * 1024, raw: 0 },
+      scripts: [],
+    },
+    lighthouse: {
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1_000,
+      cls: 0,
+      tbtMs: 10,
+      lcpElement: 'p "Theses"',
+      lcpPhases: {},
+      ...overrides,
+    },
+    controlsMs,
+  };
+}
+
+const routes = ['/', '/faq'];
+const missed = (checks: ReturnType<typeof checkBudgets>) =>
+  checks.filter((check) => check.failing.length > 0).map(({ name, enforced }) => `${enforced ? '' : '*'}${name}`);
+
+describe('checkBudgets', () => {
+  it('passes a federated build within every budget', () => {
+    const federated = new Map([
+      ['/', figures(130)],
+      ['/faq', figures(120)],
+    ]);
+    const standalone = new Map([
+      ['/', figures(110)],
+      ['/faq', figures(100)],
+    ]);
+    expect(missed(checkBudgets(routes, federated, standalone, false))).toEqual([]);
+  });
+
+  it("names each miss; a full run enforces them all, a quick run only the JavaScript's", () => {
+    const federated = new Map([
+      ['/', figures(150, { performance: 95, lcpMs: 1_200, tbtMs: 60, lcpElement: 'img "hero"' }, 3_100)],
+      ['/faq', figures(130)],
+    ]);
+    const standalone = new Map([
+      ['/', figures(110)],
+      ['/faq', figures(100)],
+    ]);
+    const full = checkBudgets(routes, federated, standalone, false);
+    expect(missed(full)).toEqual([
+      'Lighthouse performance >= 98',
+      'TBT < 50 ms',
+      'LCP <= 1.1x standalone',
+      'the same LCP element in both builds',
+      'first-load JS <= 1.25x standalone',
+      "first-load JS of '/' <= 140.0 KB gzip",
+      'interactive (controls respond) <= 3 s, throttled',
+    ]);
+    expect(full.find((check) => check.name.startsWith('first-load JS <='))?.failing).toEqual(['/ 1.36x', '/faq 1.30x']);
+    expect(missed(checkBudgets(routes, federated, standalone, true))).toEqual([
+      '*Lighthouse performance >= 98',
+      '*TBT < 50 ms',
+      '*LCP <= 1.1x standalone',
+      '*the same LCP element in both builds',
+      'first-load JS <= 1.25x standalone',
+      "first-load JS of '/' <= 140.0 KB gzip",
+      '*interactive (controls respond) <= 3 s, throttled',
+    ]);
+  });
+
+  it('leaves pages Lighthouse would not score out of its budgets, and keeps their bytes in', () => {
+    const federated = new Map([
+      ['/', figures(130)],
+      ['/faq', figures(140, { error: 'ERRORED_DOCUMENT_REQUEST', performance: Number.NaN })],
+    ]);
+    const standalone = new Map([
+      ['/', figures(110)],
+      ['/faq', figures(100, { error: 'ERRORED_DOCUMENT_REQUEST', performance: Number.NaN })],
+    ]);
+    expect(missed(checkBudgets(routes, federated, standalone, false))).toEqual(['first-load JS <= 1.25x standalone']);
+  });
+});

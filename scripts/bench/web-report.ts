@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { LaterJavaScript } from './browser-timings';
+import { sentByPackage } from './package-breakdown';
+import type { BudgetCheck, RouteFigures } from './web-budgets';
+
+export type Build = 'federated' | 'standalone';
+
+const root = path.join(__dirname, '..', '..');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(2)}x` : 'n/a');
+/** A figure, or n/a where Lighthouse would not measure the page. */
+const shown = (value: number, format: (value: number) => string = String) =>
+  Number.isFinite(value) ? format(value) : 'n/a';
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * The built file a script of the page was served from: a remote's under /mf/<remote>/ comes from
+ * <remote>-mfe/dist, the rest from the shell's build (dist-standalone for the standalone build).
+ */
+export function builtFileOf(build: Build, url: string): string {
+  const { pathname } = new URL(url);
+  const remote = /^\/mf\/([a-z]+)\/(.+)$/.exec(pathname);
+  if (remote) return path.join(root, `${remote[1]}-mfe`, 'dist', remote[2]!);
+  return path.join(root, 'shell', build === 'standalone' ? 'dist-standalone' : 'dist', pathname.slice(1));
+}
+
+export function printRoute(route: string, federated: RouteFigures, standalone: RouteFigures): void {
+  const f = federated.lighthouse;
+  const s = standalone.lighthouse;
+  const fl = federated.load;
+  const sl = standalone.load;
+  const rows: Array<[string, string, string, string]> = [
+    ['JS requests', String(fl.js.requests), String(sl.js.requests), ratio(fl.js.requests, sl.js.requests)],
+    ['JS as sent (gzip)', kb(fl.js.sent), kb(sl.js.sent), ratio(fl.js.sent, sl.js.sent)],
+    ['JS raw', kb(fl.js.raw), kb(sl.js.raw), ratio(fl.js.raw, sl.js.raw)],
+    ['all requests', String(fl.all.requests), String(sl.all.requests), ratio(fl.all.requests, sl.all.requests)],
+    ['all bytes as sent', kb(fl.all.sent), kb(sl.all.sent), ratio(fl.all.sent, sl.all.sent)],
+    ['performance', shown(f.performance), shown(s.performance), ''],
+    ['accessibility', shown(f.accessibility), shown(s.accessibility), ''],
+    ['best practices', shown(f.bestPractices), shown(s.bestPractices), ''],
+    ['SEO', shown(f.seo), shown(s.seo), ''],
+    ['LCP', shown(f.lcpMs, ms), shown(s.lcpMs, ms), ratio(f.lcpMs, s.lcpMs)],
+    ...['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase): [string, string, string, string] => [
+      `  LCP ${phase}`,
+      shown(f.lcpPhases[phase] ?? Number.NaN, ms),
+      shown(s.lcpPhases[phase] ?? Number.NaN, ms),
+      '',
+    ]),
+    ['CLS', shown(f.cls, (value) => value.toFixed(3)), shown(s.cls, (value) => value.toFixed(3)), ''],
+    ['TBT', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
+    [
+      'controls respond (throttled)',
+      `${federated.controlsMs} ms`,
+      `${standalone.controlsMs} ms`,
+      ratio(federated.controlsMs, standalone.controlsMs),
+    ],
+  ];
+  console.log(`\n${route}${f.error ? ` (Lighthouse would not measure it: ${f.error})` : ''}`);
+  console.log(`  ${'figure'.padEnd(30)}${'federated'.padStart(12)}${'standalone'.padStart(12)}${'ratio'.padStart(8)}`);
+  for (const [name, a, b, c] of rows)
+    console.log(`  ${name.padEnd(30)}${a.padStart(12)}${b.padStart(12)}${c.padStart(8)}`);
+  if (!f.error) console.log(`  LCP element: federated ${f.lcpElement}; standalone ${s.lcpElement}`);
+  for (const [build, figures] of [
+    ['federated', federated],
+    ['standalone', standalone],
+  ] as const) {
+    console.log(`  first-load scripts, ${build} (KB as sent, by package):`);
+    for (const script of figures.load.scripts) {
+      const shares = sentByPackage(builtFileOf(build, script.url), script.sent)
+        .filter((share) => share.sent >= 205)
+        .map((share) => `${share.name} ${(share.sent / 1024).toFixed(1)}`);
+      console.log(`    ${kb(script.sent).padStart(9)} ${new URL(script.url).pathname}: ${shares.join(', ')}`);
+    }
+  }
+}
+
+export function printLater(build: Build, later: LaterJavaScript): void {
+  const line = (name: string, value: { requests: number; gzip: number }) =>
+    `${name} ${value.requests} requests ${kb(value.gzip)}`;
+  console.log(
+    `  ${build}: ${line("'/' to '/careers'", later.toCareers)}; ${line('expert modal', later.expertModal)}; ${line('contact popup', later.contactPopup)}`,
+  );
+}
+
+export function printBudgets(checks: readonly BudgetCheck[], unmeasured: readonly string[]): void {
+  console.log('\nBudgets (federated build, every measured route; * = reported, not enforced in this run)');
+  if (unmeasured.length > 0) console.log(`(Lighthouse budgets leave out ${unmeasured.join(', ')}: not measurable)`);
+  for (const { name, failing, enforced } of checks) {
+    const verdict = failing.length === 0 ? 'PASS' : 'MISS';
+    console.log(`${verdict}${enforced ? ' ' : '*'} ${name}${failing.length ? `: ${failing.join(', ')}` : ''}`);
+  }
+}
