@@ -14,9 +14,10 @@ import { startShellServer, type RunningServer } from '../support/servers';
 /**
  * Issue 14: careers ships on its own schedule. careers-mfe's own build (the one `npm start` serves)
  * is release one; built again with a different lead on its page it is release two; each folder is
- * served on its own port, as two releases on a CDN would be. The shell, built once, is pointed from the first release to the second by editing
- * its remotes file (REMOTES_FILE), without a restart; a reload shows the new release, in the
- * prerendered HTML too; pointing it back is the rollback.
+ * served on its own port, as two releases on a CDN would be. The shell, built once, is pointed
+ * from the first release to the second by editing its remotes file (REMOTES_FILE), without a
+ * restart; a reload shows the new release, in the prerendered HTML too; pointing it back is the
+ * rollback.
  */
 const root = path.join(__dirname, '..', '..');
 const work = path.join(tmpdir(), `inklined-e2e-releases-${e2ePortBase}`);
@@ -50,14 +51,16 @@ function linkPackages(dir: string, reactVersion?: string): void {
   writeFileSync(path.join(react, 'package.json'), JSON.stringify({ ...manifest, version: reactVersion }));
 }
 
+/** Release one: the repository's build as it is, copied, so that nothing here touches what the site serves. */
+function repositoryRelease(): string {
+  const dist = path.join(work, 'careers-v1', 'dist');
+  cpSync(path.join(root, 'careers-mfe', 'dist'), dist, { recursive: true });
+  return dist;
+}
+
 /** careers-mfe's sources, copied and built as one release (its own dist/, ssr/ and pin). */
-async function buildRelease(release: Release, reactVersion?: string): Promise<string> {
+async function buildRelease(release: Exclude<Release, 'v1'>, reactVersion?: string): Promise<string> {
   const dir = path.join(work, `careers-${release}`);
-  if (release === 'v1') {
-    // The repository's build, as it is: a copy, so that nothing here can touch what the site serves.
-    cpSync(path.join(root, 'careers-mfe', 'dist'), path.join(dir, 'dist'), { recursive: true });
-    return path.join(dir, 'dist');
-  }
   for (const entry of ['src', 'package.json', 'module-federation.config.ts', 'webpack.config.ts']) {
     cpSync(path.join(root, 'careers-mfe', entry), path.join(dir, entry), { recursive: true });
   }
@@ -105,7 +108,7 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   for (const release of ['v1', 'v2'] as const) {
-    const dist = await buildRelease(release);
+    const dist = release === 'v1' ? repositoryRelease() : await buildRelease(release);
     pins[release] = readFileSync(path.join(dist, 'ssr', 'pin.txt'), 'utf8').trim();
     hosts.push(await serveRelease(dist, releasePorts[release]));
   }

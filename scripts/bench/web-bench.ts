@@ -4,6 +4,7 @@ import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import { runSite } from '../run-site';
 import { firstLoad, laterJavaScript, startBrowser, timeToControls } from './browser-timings';
+import { kb } from './figure-format';
 import { startLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { reactFloorBytes } from './react-floor';
 import { checkBudgets, type RouteFigures } from './web-budgets';
@@ -98,7 +99,6 @@ async function main(): Promise<void> {
   const federated = results.federated!;
   const standalone = results.standalone!;
   for (const route of routes) printRoute(route, federated.figures.get(route)!, standalone.figures.get(route)!);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`\nreact + react-dom alone (the floor): ${kb(floor.gzip)} gzip, ${kb(floor.raw)} raw`);
   console.log('\nLater JavaScript (gzip -9)');
   printLater('federated', federated.later);

@@ -1,5 +1,6 @@
 import { routePaths } from '@inklined/contracts/routes';
 import type { FirstLoad } from './browser-timings';
+import { kb, ratio } from './figure-format';
 import type { LighthouseFigures } from './lighthouse-run';
 
 export interface RouteFigures {
@@ -26,9 +27,6 @@ export const budgets = {
   interactiveMs: 3_000,
   homeAllBytes: 400 * 1024,
 } as const;
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 /**
  * Every budget, checked on every measured route. A quick run (one Lighthouse run per route, in

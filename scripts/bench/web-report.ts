@@ -1,18 +1,12 @@
 import path from 'node:path';
 import type { LaterJavaScript } from './browser-timings';
+import { kb, ms, ratio, shown } from './figure-format';
 import { sentByPackage } from './package-breakdown';
 import type { BudgetCheck, RouteFigures } from './web-budgets';
 
 export type Build = 'federated' | 'standalone';
 
 const root = path.join(__dirname, '..', '..');
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(2)}x` : 'n/a');
-/** A figure, or n/a where Lighthouse would not measure the page. */
-const shown = (value: number, format: (value: number) => string = String) =>
-  Number.isFinite(value) ? format(value) : 'n/a';
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
  * The built file a script of the page was served from: a remote's under /mf/<remote>/ comes from
