@@ -28,8 +28,51 @@ describe('loadConfig', () => {
         maxBytes: 256 * 1024 * 1024,
       },
       vitals: { path: path.resolve(__dirname, '..', 'var', 'vitals.sqlite'), maxRows: 200_000, rateLimitMax: 60 },
+      confirmations: {
+        forms: ['contactPopup', 'expert', 'contact', 'jobApplication', 'newsletter'],
+        from: { name: 'Critically Inklined website', address: 'no-reply@criticallyinklined.com' },
+        windowMs: 24 * 60 * 60 * 1000,
+      },
+      database: undefined,
+      dkim: undefined,
       logLevel: 'info',
     });
+  });
+
+  test('DATABASE_URL: the shared store, its pool and lease', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://ci:pw@db.internal:5432/inklined', OUTBOX_LEASE_SECONDS: '60' }),
+    ).toMatchObject({
+      database: { url: 'postgres://ci:pw@db.internal:5432/inklined', poolMax: 10, leaseSeconds: 60 },
+    });
+  });
+
+  test('confirmations: per form type, or none; their own From; the window in hours', () => {
+    expect(
+      loadConfig({
+        CONFIRMATION_FORMS: 'jobApplication, expert',
+        CONFIRMATION_FROM: 'Critically Inklined <hello@example.com>',
+        CONFIRMATION_WINDOW_HOURS: '12',
+      }).confirmations,
+    ).toEqual({
+      forms: ['jobApplication', 'expert'],
+      from: { name: 'Critically Inklined', address: 'hello@example.com' },
+      windowMs: 12 * 60 * 60 * 1000,
+    });
+    expect(loadConfig({ CONFIRMATION_FORMS: 'none' }).confirmations.forms).toEqual([]);
+  });
+
+  test('DKIM: the three variables together, the key inline or from a file', () => {
+    const key = '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n';
+    expect(loadConfig({ DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: key }).dkim).toEqual({
+      domainName: 'example.com',
+      keySelector: 'mail',
+      privateKey: key,
+    });
+    expect(() => loadConfig({ DKIM_DOMAIN: 'example.com' })).toThrow('go together');
+    expect(() =>
+      loadConfig({ DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: '/nonexistent/key.pem' }),
+    ).toThrow('neither a PEM key nor a readable file');
   });
 
   test('reads every variable; empty ones count as unset', () => {
@@ -80,6 +123,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
     [{ SMTP_ALLOW_INSECURE_AUTH: 'yes' }, 'SMTP_ALLOW_INSECURE_AUTH must be true or false'],
     [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
+    [{ DATABASE_URL: 'mysql://db/inklined' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ CONFIRMATION_FORMS: 'contact, brochure' }, 'CONFIRMATION_FORMS'],
+    [{ OUTBOX_LEASE_SECONDS: '1' }, 'OUTBOX_LEASE_SECONDS'],
   ])('%j stops the service with the variable named', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

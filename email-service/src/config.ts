@@ -1,90 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contactEmail } from '@inklined/brand/site-facts';
-import { trustedProxiesVariable } from '@inklined/server-kit/client-address';
-import { z } from 'zod';
+import type { FormType } from '@inklined/contracts/email-fields';
+import type { z } from 'zod';
+import { envSchema, serviceDir, type Address } from './config-schema';
 
-/** The service's own folder, so MAIL_DIR does not depend on where `npm start` was run from. */
-const serviceDir = path.resolve(__dirname, '..');
-
-export interface Address {
-  readonly name: string;
-  readonly address: string;
-}
-
-const emailAddress = z.email();
-
-/** "Name <address>" or a bare address, as in a From header. */
-function parseAddress(value: string, ctx: z.RefinementCtx): Address {
-  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
-  const address = match?.[2] ?? match?.[3] ?? '';
-  if (!emailAddress.safeParse(address).success) {
-    ctx.addIssue({ code: 'custom', message: 'must be an e-mail address, optionally as "Name <address>"' });
-    return z.NEVER;
-  }
-  return { name: match?.[1]?.trim() ?? '', address };
-}
-
-const integer = (min: number) => z.coerce.number().int().min(min);
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
-
-const envSchema = z.object({
-  PORT: integer(0).max(65535).default(3004),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  /** Only for a relay on a trusted network that offers no TLS: lets smtp:// send its credentials in clear. */
-  SMTP_ALLOW_INSECURE_AUTH: flag.default(false),
-  MAIL_DIR: z
-    .string()
-    .min(1)
-    .default(path.join(serviceDir, 'var', 'mail')),
-  CONTACT_INBOX: emailAddress.default(contactEmail),
-  MAIL_FROM: z
-    .string()
-    .default('Critically Inklined website <no-reply@criticallyinklined.com>')
-    .transform(parseAddress),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('http://localhost:3000,http://127.0.0.1:3000')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ })))
-    .transform((urls) => urls.map((url) => new URL(url).origin)),
-  UPLOAD_CONCURRENCY: integer(1).max(64).default(8),
-  UPLOAD_PER_CLIENT: integer(1).max(64).default(2),
-  UPLOAD_MIN_BYTES_PER_SECOND: integer(0).default(1024),
-  UPLOAD_RATE_WINDOW_MS: integer(1000).default(10_000),
-  RATE_LIMIT_MAX: integer(1).default(30),
-  RATE_LIMIT_WINDOW_MS: integer(1000).default(10 * 60 * 1000),
-  /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges (empty = none). */
-  TRUSTED_PROXIES: trustedProxiesVariable,
-  SHUTDOWN_GRACE_MS: integer(0).default(25_000),
-  OUTBOX_PATH: z
-    .string()
-    .min(1)
-    .default(path.join(serviceDir, 'var', 'outbox.sqlite')),
-  OUTBOX_CONCURRENCY: integer(1).max(32).default(2),
-  OUTBOX_POLL_MS: integer(10).default(1000),
-  OUTBOX_RETRY_BASE_MS: integer(1).default(30_000),
-  OUTBOX_RETRY_CAP_MS: integer(1).default(60 * 60 * 1000),
-  OUTBOX_MAX_ATTEMPTS: integer(1).default(200),
-  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
-  OUTBOX_MAX_PENDING: integer(1).default(10_000),
-  OUTBOX_MAX_MB: integer(1).default(256),
-  VITALS_PATH: z
-    .string()
-    .min(1)
-    .default(path.join(serviceDir, 'var', 'vitals.sqlite')),
-  VITALS_MAX_ROWS: integer(1).default(200_000),
-  VITALS_RATE_LIMIT_MAX: integer(1).default(60),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export type { Address } from './config-schema';
 
 export interface AppConfig {
   readonly contactInbox: string;
@@ -94,6 +14,28 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none by default. */
   readonly trustedProxies: readonly string[];
   readonly uploads: UploadLimits;
+  readonly confirmations: ConfirmationConfig;
+}
+
+export interface ConfirmationConfig {
+  /** The forms whose senders get one; the others get none. */
+  readonly forms: readonly FormType[];
+  readonly from: Address;
+  /** At most one confirmation per address within this long. */
+  readonly windowMs: number;
+}
+
+/** nodemailer's `dkim` option: every mail the service sends is signed for this domain. */
+export interface DkimConfig {
+  readonly domainName: string;
+  readonly keySelector: string;
+  readonly privateKey: string;
+}
+
+export interface DatabaseConfig {
+  readonly url: string;
+  readonly poolMax: number;
+  readonly leaseSeconds: number;
 }
 
 export interface UploadLimits {
@@ -137,6 +79,9 @@ export interface ServerConfig extends AppConfig {
   readonly shutdownGraceMs: number;
   readonly outbox: OutboxConfig;
   readonly vitals: VitalsConfig;
+  /** Set: PostgreSQL holds everything and instances share it; unset: the embedded files. */
+  readonly database: DatabaseConfig | undefined;
+  readonly dkim: DkimConfig | undefined;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -191,6 +136,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxRows: e.VITALS_MAX_ROWS,
       rateLimitMax: e.VITALS_RATE_LIMIT_MAX,
     },
+    confirmations: {
+      forms: e.CONFIRMATION_FORMS,
+      from: e.CONFIRMATION_FROM ?? e.MAIL_FROM,
+      windowMs: e.CONFIRMATION_WINDOW_HOURS * 60 * 60 * 1000,
+    },
+    database: e.DATABASE_URL
+      ? { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, leaseSeconds: e.OUTBOX_LEASE_SECONDS }
+      : undefined,
+    dkim: dkimOf(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** All three DKIM variables or none; the key inline (PEM) or as a file's path. */
+function dkimOf(
+  domain: string | undefined,
+  selector: string | undefined,
+  key: string | undefined,
+): DkimConfig | undefined {
+  const given = [domain, selector, key].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (!domain || !selector || !key) {
+    throw new ConfigError('Invalid environment: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
+  }
+  let privateKey = key;
+  if (!key.includes('-----BEGIN')) {
+    try {
+      privateKey = readFileSync(key, 'utf8');
+    } catch {
+      throw new ConfigError(`Invalid environment: DKIM_PRIVATE_KEY is neither a PEM key nor a readable file (${key})`);
+    }
+  }
+  return { domainName: domain, keySelector: selector, privateKey };
 }

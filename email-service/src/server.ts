@@ -10,26 +10,25 @@ import { memoryReturnConfigured } from './memory-return';
 import { createOutboxService } from './outbox/create-outbox-service';
 import { createShutdown } from './shutdown';
 import type { Lifecycle } from './types';
-import { VitalsStore } from './vitals/vitals-store';
 
 loadEnvFile();
 
-function main(): void {
+async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const mailer = createMailer(config);
-  const store = createOutboxService(config, mailer, logger);
+  // With DATABASE_URL this connects and migrates first: an unreachable database stops the start.
+  const store = await createOutboxService(config, mailer, logger);
   const lifecycle: Lifecycle = { draining: false };
-  const vitals = new VitalsStore({ file: config.vitals.path, maxRows: config.vitals.maxRows });
-  process.on('exit', () => vitals.close());
   const app = createApp({
     config,
     mailer,
-    outbox: store.outbox,
+    store: store.store,
     onStored: store.worker.wake,
     logger,
     lifecycle,
-    vitals: { store: vitals, rateLimitMax: config.vitals.rateLimitMax },
+    vitals: { store: store.vitals, rateLimitMax: config.vitals.rateLimitMax },
+    limiters: store.limiters,
   });
   // Koa answers what its middleware throws; the guard also answers what a listener on the
   // request stream throws (a body parser's callback, say), which Koa never sees.
@@ -67,7 +66,8 @@ function main(): void {
         port,
         transport: mailer.kind,
         mailDir: mailer.kind === 'eml' ? config.mailDir : undefined,
-        outbox: config.outbox.path,
+        store: store.store.kind,
+        outbox: config.database ? undefined : config.outbox.path,
       },
       `email service listening on http://${config.host}:${port}`,
     );
@@ -75,10 +75,9 @@ function main(): void {
   });
 }
 
-try {
-  main();
-} catch (error) {
-  // Before the logger exists (a bad environment): one plain line and a failing exit code.
+main().catch((error: unknown) => {
+  // Before the service listens (a bad environment, a database that cannot be reached): one plain
+  // line and a failing exit code.
   process.stderr.write(`email-service: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
-}
+});

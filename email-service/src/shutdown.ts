@@ -39,12 +39,15 @@ export function createShutdown({ server, lifecycle, mailer, store, logger, grace
     deadline.unref();
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    void Promise.all([httpClosed, store.worker.stop()]).then(() => {
-      clearTimeout(deadline);
-      mailer.close();
-      store.close();
-      logger.info({ forced }, 'stopped');
-      exit(forced ? 1 : 0);
-    });
+    void Promise.all([httpClosed, store.worker.stop()])
+      .then(() => {
+        clearTimeout(deadline);
+        mailer.close();
+        return store.close().catch((error: unknown) => logger.error({ err: error }, 'closing the store failed'));
+      })
+      .then(() => {
+        logger.info({ forced }, 'stopped');
+        exit(forced ? 1 : 0);
+      });
   };
 }

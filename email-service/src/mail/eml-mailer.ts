@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { DkimConfig } from '../config';
 import nodemailer from 'nodemailer';
 import { sandbox, type Mailer } from './mailer';
 
@@ -33,12 +34,14 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
  * The default transport when SMTP_URL is unset: every mail becomes a standard .eml file a newcomer
  * can open in any mail client, with no account needed.
  */
-export function createEmlMailer(mailDir: string): Mailer {
+export function createEmlMailer(mailDir: string, dkim?: DkimConfig): Mailer {
   const transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'windows',
     ...sandbox,
+    // Signed as SMTP would sign it, so a DKIM set-up can be checked on the files before going live.
+    ...(dkim ? { dkim: { ...dkim } } : {}),
   });
 
   return {

@@ -1,3 +1,4 @@
+import type { DkimConfig } from '../config';
 import nodemailer from 'nodemailer';
 import { sandbox, type Mailer, type TransportStatus } from './mailer';
 
@@ -23,6 +24,8 @@ export interface SmtpMailerOptions {
   readonly allowInsecureAuth?: boolean;
   /** Connections kept open to the server (the worker's concurrency). */
   readonly maxConnections?: number;
+  /** Every mail signed for this domain (DKIM_*), so that confirmations reach inboxes. */
+  readonly dkim?: DkimConfig;
 }
 
 /**
@@ -49,6 +52,7 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
     ...options.timeouts,
     ...sandbox,
     ...(mustRequireTls(url, options.allowInsecureAuth) ? { requireTLS: true } : {}),
+    ...(options.dkim ? { dkim: { ...options.dkim } } : {}),
   });
 
   let lastCheck: { readonly at: number; readonly result: Promise<TransportStatus> } | undefined;

@@ -1,3 +1,5 @@
+import type { RateLimiter, Verdict } from './rate-limiter';
+
 export interface TokenBucketOptions {
   /** Requests one key may make in a burst, and per window on average. */
   readonly max: number;
@@ -5,12 +7,6 @@ export interface TokenBucketOptions {
   /** Hard cap on tracked keys; past it the least recently seen key is forgotten. */
   readonly maxKeys?: number;
   readonly now?: () => number;
-}
-
-export interface Verdict {
-  readonly allowed: boolean;
-  /** When the next request would be allowed; 0 when this one was. */
-  readonly retryAfterMs: number;
 }
 
 interface Bucket {
@@ -23,7 +19,7 @@ interface Bucket {
  * boundary). Unlike koa-ratelimit's memory driver, keys are evicted: a bucket idle for a whole
  * window is full again and so equal to no bucket, and the map never exceeds `maxKeys`.
  */
-export class TokenBucketLimiter {
+export class TokenBucketLimiter implements RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly refillPerMs: number;
   private readonly maxKeys: number;

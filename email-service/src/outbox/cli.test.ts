@@ -7,6 +7,7 @@ import type { ValidEmailRequest } from '@inklined/contracts/email';
 import { runOutboxCommand } from './cli';
 import { csvField } from './csv';
 import { openOutboxDatabase } from './database';
+import { embeddedStore } from './embedded-store';
 import { Outbox } from './outbox';
 
 const serviceDir = path.resolve(__dirname, '..', '..');
@@ -36,30 +37,30 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function run(...args: string[]) {
+async function run(...args: string[]) {
   let output = '';
-  const code = runOutboxCommand(args, outbox, (text) => (output += text));
+  const code = await runOutboxCommand(args, embeddedStore(outbox), (text) => (output += text));
   return { code, output };
 }
 
 describe('npm run outbox', () => {
-  test('list: counts, then one line per submission, dead letters with their error', () => {
-    const { code, output } = run('list', '--state', 'dead');
+  test('list: counts, then one line per submission, dead letters with their error', async () => {
+    const { code, output } = await run('list', '--state', 'dead');
     expect(code).toBe(0);
     expect(output.split('\n')[0]).toBe('queued 1, sending 0, sent 0, dead 1');
     expect(output).toMatch(/<1111@x> .* dead +1 +contact +asha@example.com +EENVELOPE 550 Mailbox unavailable/);
     expect(output).not.toContain('<2222@x>');
-    expect(run('list', '--state', 'lost').code).toBe(2);
+    expect((await run('list', '--state', 'lost')).code).toBe(2);
   });
 
-  test('retry: by id or uuid; an unknown id fails', () => {
-    expect(run('retry', '1111')).toEqual({ code: 0, output: 'queued again: <1111@x>\n' });
+  test('retry: by id or uuid; an unknown id fails', async () => {
+    expect(await run('retry', '1111')).toEqual({ code: 0, output: 'queued again: <1111@x>\n' });
     expect(outbox.find('<1111@x>')).toMatchObject({ state: 'queued', attempts: 0 });
-    expect(run('retry', '<9999@x>')).toEqual({ code: 1, output: 'no submission <9999@x>\n' });
+    expect(await run('retry', '<9999@x>')).toEqual({ code: 1, output: 'no submission <9999@x>\n' });
   });
 
-  test('export --csv: a header, one row per submission, quoting and no formulas', () => {
-    const { code, output } = run('export', '--csv');
+  test('export --csv: a header, one row per submission, quoting and no formulas', async () => {
+    const { code, output } = await run('export', '--csv');
     const rows = output.split('\r\n');
     expect(code).toBe(0);
     expect(rows[0]).toBe(

@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
-import { loadConfig, loadEnvFile } from '../config';
+import { loadConfig, loadEnvFile, type DatabaseConfig } from '../config';
+import { createLogger } from '../logger';
+import { startDeliveryQueue } from '../postgres/delivery-queue';
+import { migrate } from '../postgres/migrate';
+import { PgSubmissionStore } from '../postgres/pg-store';
+import { createPool } from '../postgres/pool';
 import { csvHeader, csvRow } from './csv';
 import { openOutboxDatabase } from './database';
-import { Outbox, type OutboxEntry, type OutboxState } from './outbox';
+import { embeddedStore } from './embedded-store';
+import { Outbox } from './outbox';
+import type { OutboxEntry, OutboxState } from './outbox-entry';
+import type { SubmissionStore } from './submission-store';
 
 const usage = `Usage: npm run outbox -- <command>
 
@@ -12,7 +20,7 @@ const usage = `Usage: npm run outbox -- <command>
                                                         (npm run -s outbox -- export --csv > leads.csv)
 
 The running service picks up a retried submission at its next poll. OUTBOX_PATH names the outbox
-(default email-service/var/outbox.sqlite).`;
+(default email-service/var/outbox.sqlite); with DATABASE_URL set, the shared PostgreSQL store is read.`;
 
 const states: readonly OutboxState[] = ['queued', 'sending', 'sent', 'dead'];
 
@@ -29,7 +37,11 @@ function describe(entry: OutboxEntry): string {
 }
 
 /** Runs one command; returns the exit code. Output goes through `write` so tests can read it. */
-export function runOutboxCommand(args: readonly string[], outbox: Outbox, write: (text: string) => void): number {
+export async function runOutboxCommand(
+  args: readonly string[],
+  store: SubmissionStore,
+  write: (text: string) => void,
+): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'list') {
     const state = option(rest, '--state');
@@ -38,13 +50,13 @@ export function runOutboxCommand(args: readonly string[], outbox: Outbox, write:
       return 2;
     }
     const limit = Number(option(rest, '--limit') ?? 50);
-    const stats = outbox.stats();
+    const stats = await store.stats();
     write(`queued ${stats.queued}, sending ${stats.sending}, sent ${stats.sent}, dead ${stats.dead}\n`);
-    for (const entry of outbox.list(state as OutboxState | undefined, limit)) write(`${describe(entry)}\n`);
+    for (const entry of await store.list(state as OutboxState | undefined, limit)) write(`${describe(entry)}\n`);
     return 0;
   }
   if (command === 'retry' && rest[0]) {
-    const entry = outbox.retry(rest[0]);
+    const entry = await store.retry(rest[0]);
     if (!entry) {
       write(`no submission ${rest[0]}\n`);
       return 1;
@@ -54,16 +66,45 @@ export function runOutboxCommand(args: readonly string[], outbox: Outbox, write:
   }
   if (command === 'export' && rest.includes('--csv')) {
     write(`${csvHeader.join(',')}\r\n`);
-    for (const entry of outbox.all()) write(`${csvRow(entry)}\r\n`);
+    for await (const entry of store.submissions()) write(`${csvRow(entry)}\r\n`);
     return 0;
   }
   write(`${usage}\n`);
   return command === undefined || command === 'help' ? 0 : 2;
 }
 
-function main(): void {
+const print = (text: string) => process.stdout.write(text);
+
+async function runOnPostgres(args: readonly string[], database: DatabaseConfig): Promise<number> {
+  const logger = createLogger('warn');
+  const pool = createPool(database.url, 2, logger);
+  try {
+    await migrate(pool);
+    // Not supervising: expiry and retention are the running instances' work.
+    const boss = await startDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: false }, logger);
+    try {
+      const config = loadConfig();
+      const store = new PgSubmissionStore(pool, boss, {
+        maxPending: config.outbox.maxPending,
+        maxBytes: config.outbox.maxBytes,
+      });
+      return await runOutboxCommand(args, store, print);
+    } finally {
+      await boss.stop({ graceful: false, close: false, wait: true });
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
+  const args = process.argv.slice(2);
+  if (config.database) {
+    process.exitCode = await runOnPostgres(args, config.database);
+    return;
+  }
   if (config.outbox.path !== ':memory:' && !existsSync(config.outbox.path)) {
     process.stderr.write(`no outbox at ${config.outbox.path} yet: the service creates it when it starts\n`);
     process.exitCode = 1;
@@ -71,10 +112,15 @@ function main(): void {
   }
   const db = openOutboxDatabase(config.outbox.path);
   try {
-    process.exitCode = runOutboxCommand(process.argv.slice(2), new Outbox(db), (text) => process.stdout.write(text));
+    process.exitCode = await runOutboxCommand(args, embeddedStore(new Outbox(db)), print);
   } finally {
     db.close();
   }
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`outbox: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

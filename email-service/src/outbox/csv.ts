@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-entry';
 
 const requestColumns = [
   'from_name',

@@ -23,7 +23,12 @@ CREATE TABLE IF NOT EXISTS outbox (
   resume BLOB,
   idempotency_key TEXT UNIQUE,
   fingerprint TEXT NOT NULL,
-  size_bytes INTEGER NOT NULL DEFAULT 0
+  size_bytes INTEGER NOT NULL DEFAULT 0,
+  kind TEXT NOT NULL DEFAULT 'submission' CHECK (kind IN ('submission', 'confirmation'))
+);
+CREATE TABLE IF NOT EXISTS confirmations (
+  recipient_hash TEXT PRIMARY KEY,
+  confirmed_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
 CREATE INDEX IF NOT EXISTS outbox_sent ON outbox (state, sent_at);
@@ -40,6 +45,12 @@ function migrate(db: Database.Database): void {
       db.exec('ALTER TABLE outbox ADD COLUMN size_bytes INTEGER NOT NULL DEFAULT 0');
       db.exec('UPDATE outbox SET size_bytes = length(request_json) + coalesce(length(resume), 0)');
     })();
+  }
+  // Every row written before confirmations existed is a submission.
+  if (!columns.has('kind')) {
+    db.exec(
+      "ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'submission' CHECK (kind IN ('submission', 'confirmation'))",
+    );
   }
 }
 

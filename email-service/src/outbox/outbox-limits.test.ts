@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import Database from 'better-sqlite3';
 import type { ValidEmailRequest } from '@inklined/contracts/email';
 import { openOutboxDatabase } from './database';
-import { Outbox, type NewSubmission } from './outbox';
+import { Outbox } from './outbox';
+import type { NewSubmission } from './outbox-entry';
 import { watchStore } from './store-health';
 
 const request: ValidEmailRequest = {

@@ -9,7 +9,8 @@ import { testConfig } from '../test-support/test-app';
 import { retryDelayMs } from './backoff';
 import { classifyFailure } from './classify-failure';
 import { openOutboxDatabase } from './database';
-import { Outbox, type NewSubmission } from './outbox';
+import { Outbox } from './outbox';
+import type { NewSubmission } from './outbox-entry';
 import { createOutboxWorker } from './worker';
 
 const request: ValidEmailRequest = {

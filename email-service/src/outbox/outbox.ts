@@ -1,50 +1,8 @@
 import type { FormType, ValidEmailRequest } from '@inklined/contracts/email';
 import type Database from 'better-sqlite3';
-import type { ResumeAttachment } from '../resume/resume-attachment';
+import type { EnqueueResult, MailKind, NewSubmission, OutboxEntry, OutboxState, OutboxStats } from './outbox-entry';
+import { recipientHash } from './recipient-hash';
 import type { StoreHealth } from './store-health';
-
-export type OutboxState = 'queued' | 'sending' | 'sent' | 'dead';
-
-export interface NewSubmission {
-  /** The message's id: the Message-ID of the mail and the `messageId` the form gets back. */
-  readonly id: string;
-  readonly request: ValidEmailRequest;
-  readonly resume: ResumeAttachment | undefined;
-  readonly idempotencyKey: string | undefined;
-  /** Hash of the request and the resume, to tell a repeat from a reused key. */
-  readonly fingerprint: string;
-}
-
-export type EnqueueResult =
-  | { readonly outcome: 'stored'; readonly id: string }
-  | { readonly outcome: 'repeat'; readonly id: string }
-  | { readonly outcome: 'keyReused' }
-  | { readonly outcome: 'full'; readonly reason: string }
-  | { readonly outcome: 'storeUnavailable'; readonly reason: string };
-
-export interface OutboxEntry {
-  readonly id: string;
-  readonly createdAt: number;
-  readonly state: OutboxState;
-  readonly attempts: number;
-  readonly nextAttemptAt: number;
-  readonly sentAt: number | null;
-  readonly lastError: string | null;
-  readonly formType: FormType;
-  readonly request: ValidEmailRequest;
-  readonly resume: ResumeAttachment | undefined;
-}
-
-export interface OutboxStats {
-  readonly queued: number;
-  readonly sending: number;
-  readonly sent: number;
-  readonly dead: number;
-  /** Creation time of the oldest entry not yet delivered or dead. */
-  readonly oldestPendingAt: number | null;
-  /** What the entries hold in all: their fields, and the resumes not yet delivered. */
-  readonly bytes: number;
-}
 
 interface Row {
   id: string;
@@ -59,11 +17,13 @@ interface Row {
   resume_filename: string | null;
   resume_content_type: string | null;
   resume: Buffer | null;
+  kind: MailKind;
 }
 
 function toEntry(row: Row): OutboxEntry {
   return {
     id: row.id,
+    kind: row.kind,
     createdAt: row.created_at,
     state: row.state,
     attempts: row.attempts,
@@ -113,11 +73,20 @@ export class Outbox {
       pending: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM outbox WHERE state != 'sent'"),
       bytes: db.prepare<[], { n: number }>('SELECT total(size_bytes) AS n FROM outbox'),
       insert: db.prepare(
-        `INSERT INTO outbox (id, created_at, state, next_attempt_at, form_type, request_json,
+        `INSERT INTO outbox (id, kind, created_at, state, next_attempt_at, form_type, request_json,
            resume_filename, resume_content_type, resume, idempotency_key, fingerprint, size_bytes)
-         VALUES (@id, @now, 'queued', @now, @formType, @requestJson, @resumeFilename, @resumeContentType,
+         VALUES (@id, @kind, @now, 'queued', @now, @formType, @requestJson, @resumeFilename, @resumeContentType,
            @resume, @idempotencyKey, @fingerprint, @sizeBytes)`,
       ),
+      // One row per address (its hash): the last confirmation sent to it.
+      confirmedSince: db.prepare<[string, number], { n: number }>(
+        'SELECT count(*) AS n FROM confirmations WHERE recipient_hash = ? AND confirmed_at > ?',
+      ),
+      confirm: db.prepare<[string, number]>(
+        `INSERT INTO confirmations (recipient_hash, confirmed_at) VALUES (?, ?)
+         ON CONFLICT (recipient_hash) DO UPDATE SET confirmed_at = excluded.confirmed_at`,
+      ),
+      purgeConfirmations: db.prepare<[number]>('DELETE FROM confirmations WHERE confirmed_at <= ?'),
       due: db.prepare<[number, number], Row>(
         "SELECT * FROM outbox WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
       ),
@@ -153,7 +122,7 @@ export class Outbox {
       list: db.prepare<[{ state: string | null; limit: number }], Row>(
         'SELECT * FROM outbox WHERE (@state IS NULL OR state = @state) ORDER BY created_at DESC LIMIT @limit',
       ),
-      all: db.prepare<[], Row>('SELECT * FROM outbox ORDER BY created_at'),
+      all: db.prepare<[], Row>("SELECT * FROM outbox WHERE kind = 'submission' ORDER BY created_at"),
     };
   }
 
@@ -185,9 +154,11 @@ export class Outbox {
         if ((this.statements.bytes.get()?.n ?? 0) + sizeBytes > this.maxBytes) {
           return { outcome: 'full', reason: `the outbox holds its limit of ${this.maxBytes} bytes` };
         }
+        const now = this.now();
         this.statements.insert.run({
           id: submission.id,
-          now: this.now(),
+          kind: 'submission',
+          now,
           formType: submission.request.formType,
           requestJson,
           resumeFilename: submission.resume?.filename ?? null,
@@ -197,9 +168,38 @@ export class Outbox {
           fingerprint: submission.fingerprint,
           sizeBytes,
         });
-        return { outcome: 'stored', id: submission.id };
+        const confirmationId = this.planConfirmation(submission, now);
+        return { outcome: 'stored', id: submission.id, confirmationId };
       })
       .immediate();
+  }
+
+  /**
+   * Inside enqueue's transaction: the confirmation is stored, as an entry of its own, unless the
+   * address had one within the window (counted per address, not per submission).
+   */
+  private planConfirmation(submission: NewSubmission, now: number): string | undefined {
+    const planned = submission.confirmation;
+    if (!planned) return undefined;
+    const recipient = recipientHash(planned.recipient);
+    if ((this.statements.confirmedSince.get(recipient, now - planned.windowMs)?.n ?? 0) > 0) return undefined;
+    this.statements.purgeConfirmations.run(now - planned.windowMs);
+    this.statements.confirm.run(recipient, now);
+    const requestJson = JSON.stringify(planned.request);
+    this.statements.insert.run({
+      id: planned.id,
+      kind: 'confirmation',
+      now,
+      formType: planned.request.formType,
+      requestJson,
+      resumeFilename: null,
+      resumeContentType: null,
+      resume: null,
+      idempotencyKey: null,
+      fingerprint: planned.id,
+      sizeBytes: Buffer.byteLength(requestJson),
+    });
+    return planned.id;
   }
 
   /** Marks up to `limit` due entries as being sent (one attempt more) and returns them. */

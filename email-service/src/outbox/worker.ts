@@ -1,16 +1,16 @@
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
-import { composeMail } from '../mail/compose-mail';
 import type { Mailer } from '../mail/mailer';
-import { retryDelayMs, type RetryPolicy } from './backoff';
-import { classifyFailure, describeFailure } from './classify-failure';
-import type { Outbox, OutboxEntry } from './outbox';
+import { attemptDelivery } from './attempt-delivery';
+import type { RetryPolicy } from './backoff';
+import type { Outbox } from './outbox';
+import type { OutboxEntry } from './outbox-entry';
 
 export interface WorkerOptions {
   readonly outbox: Outbox;
   readonly mailer: Mailer;
   readonly logger: Logger;
-  readonly config: Pick<AppConfig, 'contactInbox' | 'mailFrom'>;
+  readonly config: Pick<AppConfig, 'contactInbox' | 'mailFrom' | 'confirmations'>;
   readonly retry: RetryPolicy;
   /** Sends in flight at once. */
   readonly concurrency: number;
@@ -22,15 +22,19 @@ export interface WorkerOptions {
   readonly random?: () => number;
 }
 
-export interface OutboxWorker {
+/** What the service starts and stops, whichever store it delivers from. */
+export interface DeliveryWorker {
   /** Requeues what a previous process left mid-send, purges, then delivers until stopped. */
   start(): void;
   /** A new entry is waiting: look now instead of at the next poll. */
   wake(): void;
-  /** Delivers every entry that is due, and those that become due meanwhile, then resolves (tests, the command). */
-  runUntilIdle(): Promise<void>;
   /** Stops claiming; resolves when the sends in flight have finished (their outcome is recorded). */
   stop(): Promise<void>;
+}
+
+export interface OutboxWorker extends DeliveryWorker {
+  /** Delivers every entry that is due, and those that become due meanwhile, then resolves (tests, the command). */
+  runUntilIdle(): Promise<void>;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -39,8 +43,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * Delivers the outbox through the transport, in the service's own process. At-least-once: an
  * entry is marked sent only after the server's 250, so a crash between the two sends it again
  * after restart (RFC 1047); the mail's Message-ID is the entry's id, so a duplicate is visible as
- * one. Temporary failures come back after an exponential, fully jittered delay; permanent ones and
- * entries out of attempts become dead letters, logged at error level and kept until retried.
+ * one. What follows a failed attempt is attemptDelivery's verdict, shared with the PostgreSQL store.
  */
 export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   const { outbox, mailer, logger, config, retry, concurrency } = options;
@@ -53,33 +56,10 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   let pumping: Promise<void> | undefined;
 
   async function deliver(entry: OutboxEntry): Promise<void> {
-    const mail = composeMail(entry.request, entry.resume, {
-      inbox: config.contactInbox,
-      from: config.mailFrom,
-      messageId: entry.id,
-    });
-    try {
-      const sent = await mailer.send(mail);
-      outbox.markSent(entry.id);
-      logger.info(
-        { messageId: entry.id, formType: entry.formType, attempts: entry.attempts, file: sent.file },
-        sent.file ? `mail written to ${sent.file}` : 'mail accepted by the SMTP server',
-      );
-    } catch (error) {
-      const reason = describeFailure(error);
-      const kind = classifyFailure(error);
-      if (kind === 'permanent' || entry.attempts >= retry.maxAttempts) {
-        outbox.markDead(entry.id, reason);
-        logger.error(
-          { messageId: entry.id, formType: entry.formType, attempts: entry.attempts, reason, kind },
-          'dead letter: the mail was not delivered and needs `npm run outbox -- retry <id>`',
-        );
-      } else {
-        const delay = retryDelayMs(entry.attempts, retry, random);
-        outbox.scheduleRetry(entry.id, now() + delay, reason);
-        logger.warn({ messageId: entry.id, attempts: entry.attempts, reason, retryInMs: delay }, 'delivery deferred');
-      }
-    }
+    const verdict = await attemptDelivery(entry, { mailer, logger, config, retry, random });
+    if (verdict.outcome === 'sent') outbox.markSent(entry.id);
+    else if (verdict.outcome === 'dead') outbox.markDead(entry.id, verdict.reason);
+    else outbox.scheduleRetry(entry.id, now() + verdict.delayMs, verdict.reason);
   }
 
   function purge(): void {

@@ -26,6 +26,7 @@ describe('health and readiness', () => {
       ready: true,
       draining: false,
       transport: 'smtp',
+      store: 'embedded',
       usable: true,
       smtp: 'reachable',
       outbox: {

@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import type { Mailer } from '../mail/mailer';
-import type { Outbox, OutboxStats } from '../outbox/outbox';
+import type { OutboxStats } from '../outbox/outbox-entry';
+import type { SubmissionStore } from '../outbox/submission-store';
 import type { AppState, Lifecycle } from '../types';
 
-function outboxReport(outbox: Outbox, now: number) {
-  const health = outbox.health();
-  if (!health.ok) return { usable: false, reason: health.reason } as const;
+export async function outboxReport(store: SubmissionStore, now: number) {
   let stats: OutboxStats;
   try {
-    stats = outbox.stats();
+    const health = await store.health();
+    if (!health.ok) return { usable: false, reason: health.reason } as const;
+    stats = await store.stats();
   } catch {
     return { usable: false, reason: 'the outbox cannot be read' } as const;
   }
@@ -30,17 +31,17 @@ function outboxReport(outbox: Outbox, now: number) {
  * file it opened, in a writable folder, and can be read; the transport is usable), with the outbox's depth and dead letters; whether the SMTP
  * server answers is reported but does not make the service unready: the outbox holds the mail.
  */
-export function healthRouter(mailer: Mailer, lifecycle: Lifecycle, outbox: Outbox): Router<AppState> {
+export function healthRouter(mailer: Mailer, lifecycle: Lifecycle, store: SubmissionStore): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', async function healthz(ctx) {
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async function readyz(ctx) {
     const transport = await mailer.status();
-    const store = outboxReport(outbox, Date.now());
-    const ready = !lifecycle.draining && transport.usable && store.usable;
+    const outbox = await outboxReport(store, Date.now());
+    const ready = !lifecycle.draining && transport.usable && outbox.usable;
     ctx.status = ready ? 200 : 503;
-    ctx.body = { ready, draining: lifecycle.draining, ...transport, outbox: store };
+    ctx.body = { ready, draining: lifecycle.draining, ...transport, store: store.kind, outbox };
   });
   return router;
 }

@@ -8,17 +8,19 @@ import { idempotencyKey } from '../middleware/idempotency-key';
 import { parseSubmission } from '../middleware/parse-submission';
 import { rateLimit } from '../middleware/rate-limit';
 import { refuseCrossSite } from '../middleware/refuse-cross-site';
-import type { TokenBucketLimiter } from '../middleware/token-bucket';
+import type { RateLimiter } from '../middleware/rate-limiter';
 import { uploadSlots } from '../middleware/upload-slots';
 import { validateSubmission } from '../middleware/validate-submission';
 import { fingerprint } from '../outbox/fingerprint';
-import type { Outbox } from '../outbox/outbox';
-import type { AppMiddleware, AppState } from '../types';
+import type { PlannedConfirmation } from '../outbox/outbox-entry';
+import type { SubmissionStore } from '../outbox/submission-store';
+import { confirmationFacts } from '../mail/confirmation-facts';
+import type { AppMiddleware, AppState, Submission } from '../types';
 
 export interface SendEmailDeps {
   readonly config: AppConfig;
-  readonly outbox: Outbox;
-  readonly limiter: TokenBucketLimiter;
+  readonly store: SubmissionStore;
+  readonly limiter: RateLimiter;
   /** Called after a new submission is stored (the worker looks at once instead of at its next poll). */
   readonly onStored: () => void;
 }
@@ -28,7 +30,7 @@ export interface SendEmailDeps {
  * (docs/decisions/0012); the worker delivers it. `messageId` is the outbox id, which is also the
  * mail's Message-ID. A repeat of an Idempotency-Key gets the first answer.
  */
-function queueSubmission({ outbox, onStored }: SendEmailDeps, newMessageId: () => string): AppMiddleware {
+function queueSubmission({ config, store, onStored }: SendEmailDeps, newMessageId: () => string): AppMiddleware {
   return async function queueSubmission(ctx) {
     const submission = ctx.state.submission;
     if (!submission) throw new Error('queueSubmission needs validateSubmission before it');
@@ -43,12 +45,13 @@ function queueSubmission({ outbox, onStored }: SendEmailDeps, newMessageId: () =
     }
     let result;
     try {
-      result = outbox.enqueue({
+      result = await store.enqueue({
         id: newMessageId(),
         request: submission.request,
         resume: submission.resume,
         idempotencyKey: ctx.state.idempotencyKey,
         fingerprint: fingerprint(submission),
+        confirmation: plannedConfirmation(config, submission, newMessageId),
       });
     } catch (error) {
       throw new ServiceError('storeUnavailable', undefined, { cause: error });
@@ -71,12 +74,31 @@ function queueSubmission({ outbox, onStored }: SendEmailDeps, newMessageId: () =
       resumeBytes: submission.resume?.content.length,
     };
     if (result.outcome === 'stored') {
-      ctx.state.log.info(facts, 'submission stored in the outbox');
+      ctx.state.log.info({ ...facts, confirmationId: result.confirmationId }, 'submission stored in the outbox');
       onStored();
     } else {
       ctx.state.log.info(facts, 'repeated submission: answered with the first answer');
     }
     ctx.body = { success: true, messageId: result.id } satisfies EmailResponse;
+  };
+}
+
+/**
+ * The confirmation this submission asks for, if its form sends one and the visitor gave an
+ * address; the store drops it when the address had one within the window.
+ */
+function plannedConfirmation(
+  config: AppConfig,
+  submission: Submission,
+  newMessageId: () => string,
+): PlannedConfirmation | undefined {
+  const { request } = submission;
+  if (!request.from_email || !config.confirmations.forms.includes(request.formType)) return undefined;
+  return {
+    id: newMessageId(),
+    recipient: request.from_email,
+    request: confirmationFacts(request),
+    windowMs: config.confirmations.windowMs,
   };
 }
 

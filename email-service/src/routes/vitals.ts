@@ -5,14 +5,14 @@ import { ServiceError } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { readJsonBody } from '../middleware/read-json-body';
 import { refuseCrossSite } from '../middleware/refuse-cross-site';
-import type { TokenBucketLimiter } from '../middleware/token-bucket';
-import type { VitalsStore } from '../vitals/vitals-store';
+import type { RateLimiter } from '../middleware/rate-limiter';
+import type { VitalsSink } from '../vitals/vitals-sink';
 import type { AppState } from '../types';
 
 export interface VitalsDeps {
-  readonly store: VitalsStore;
+  readonly store: VitalsSink;
   /** Its own limiter: a visit sends one or two beacons, far fewer than a flood and unlike a form. */
-  readonly limiter: TokenBucketLimiter;
+  readonly limiter: RateLimiter;
   readonly allowedOrigins: readonly string[];
 }
 
@@ -27,7 +27,7 @@ export function vitalsRouter({ store, limiter, allowedOrigins }: VitalsDeps): Ro
     if (!ctx.is('application/json', 'text/plain')) throw new ServiceError('unsupportedMediaType');
     const parsed = vitalsReportSchema.safeParse(await readJsonBody(ctx.req, VITALS_MAX_BYTES));
     if (!parsed.success) throw new ServiceError('invalidField');
-    store.add(parsed.data);
+    await store.add(parsed.data);
     ctx.status = 204;
   });
   return router;

@@ -22,7 +22,13 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string>, script = 'src/server.ts'): Promise<ChildServer> {
   // Never the developer's own outbox or mail folder: a fresh one unless the test names one.
   const scratch = mkdtempSync(path.join(tmpdir(), 'email-service-child-'));
-  const defaults = { OUTBOX_PATH: path.join(scratch, 'outbox.sqlite'), MAIL_DIR: path.join(scratch, 'mail') };
+  // Confirmations off unless a test turns them on: the sink then holds only the inbox's mail.
+  const defaults = {
+    OUTBOX_PATH: path.join(scratch, 'outbox.sqlite'),
+    VITALS_PATH: path.join(scratch, 'vitals.sqlite'),
+    MAIL_DIR: path.join(scratch, 'mail'),
+    CONFIRMATION_FORMS: 'none',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serviceDir,
     env: {

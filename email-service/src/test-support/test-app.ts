@@ -8,7 +8,9 @@ import type { Mailer } from '../mail/mailer';
 import { createSmtpMailer, type SmtpMailerOptions } from '../mail/smtp-mailer';
 import type { RetryPolicy } from '../outbox/backoff';
 import { openOutboxDatabase } from '../outbox/database';
+import { embeddedStore } from '../outbox/embedded-store';
 import { Outbox } from '../outbox/outbox';
+import type { SubmissionStore } from '../outbox/submission-store';
 import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from '../outbox/worker';
 import type { AppState } from '../types';
 
@@ -22,6 +24,12 @@ export const testConfig: AppConfig = {
   rateLimit: { max: 1000, windowMs: 60_000 },
   trustedProxies: [],
   uploads: { concurrency: 4, perClient: 2, minBytesPerSecond: 1024, rateWindowMs: 10_000 },
+  // Off unless a test is about them: the sink then holds only the inbox's mail.
+  confirmations: {
+    forms: [],
+    from: { name: 'Critically Inklined', address: 'hello@criticallyinklined.test' },
+    windowMs: 24 * 60 * 60 * 1000,
+  },
 };
 
 /** A logger whose lines a test can read (pino writes one JSON object per line). */
@@ -48,6 +56,7 @@ export const testRetryPolicy: RetryPolicy = { baseMs: 5, capMs: 40, maxAttempts:
 export interface TestService {
   readonly app: Koa<AppState>;
   readonly outbox: Outbox;
+  readonly store: SubmissionStore;
   readonly worker: OutboxWorker;
   callback(): ReturnType<Koa<AppState>['callback']>;
   /** Runs the worker until nothing is due: everything stored so far has been sent or has failed once more. */
@@ -61,7 +70,7 @@ export interface TestService {
 export function testService(
   mailer: Mailer,
   overrides: Partial<AppConfig> = {},
-  deps: Partial<AppDeps> = {},
+  deps: Partial<AppDeps> & { readonly outbox?: Outbox } = {},
   worker: Partial<WorkerOptions> = {},
 ): TestService {
   const config = { ...testConfig, ...overrides };
@@ -78,10 +87,12 @@ export function testService(
     retentionMs: 0,
     ...worker,
   });
-  const app = createApp({ config, mailer, outbox, logger, onStored: outboxWorker.wake, ...deps });
+  const store = deps.store ?? embeddedStore(outbox);
+  const app = createApp({ config, mailer, store, logger, onStored: outboxWorker.wake, ...deps });
   return {
     app,
     outbox,
+    store,
     worker: outboxWorker,
     callback: () => app.callback(),
     deliver: () => outboxWorker.runUntilIdle(),

@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import type { VitalName } from '@inklined/contracts/vitals';
 import { loadConfig, loadEnvFile } from '../config';
-import { VitalsStore, type RouteVital } from './vitals-store';
+import { createLogger } from '../logger';
+import { migrate } from '../postgres/migrate';
+import { PgVitals } from '../postgres/pg-vitals';
+import { createPool } from '../postgres/pool';
+import type { RouteVital } from './vitals-sink';
+import { VitalsStore } from './vitals-store';
 
 const usage = `Usage: npm run vitals -- [--days N]
 
 Prints the 75th percentile of LCP, INP and CLS per route from real visits of the last N days
 (default 28, as the Chrome UX Report), rated as web.dev rates them. VITALS_PATH names the store
-(default email-service/var/vitals.sqlite).`;
+(default email-service/var/vitals.sqlite); with DATABASE_URL set, the shared PostgreSQL store is read.`;
 
 /** web.dev's thresholds: good up to the first, poor beyond the second. */
 const thresholds: Record<VitalName, readonly [number, number]> = {
@@ -40,7 +45,7 @@ export function vitalsTable(rows: readonly RouteVital[], days: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help')) {
     process.stdout.write(`${usage}\n`);
@@ -55,16 +60,32 @@ function main(): void {
   }
   loadEnvFile();
   const config = loadConfig();
+  const since = Date.now() - days * 24 * 60 * 60 * 1000;
+  if (config.database) {
+    const pool = createPool(config.database.url, 1, createLogger('warn'));
+    try {
+      await migrate(pool);
+      process.stdout.write(vitalsTable(await new PgVitals(pool, config.vitals.maxRows).p75(since), days));
+    } finally {
+      await pool.end();
+    }
+    return;
+  }
   if (config.vitals.path !== ':memory:' && !existsSync(config.vitals.path)) {
     process.stdout.write(`No measurements yet: ${config.vitals.path} does not exist (the service creates it).\n`);
     return;
   }
   const store = new VitalsStore({ file: config.vitals.path, maxRows: config.vitals.maxRows });
   try {
-    process.stdout.write(vitalsTable(store.p75(Date.now() - days * 24 * 60 * 60 * 1000), days));
+    process.stdout.write(vitalsTable(store.p75(since), days));
   } finally {
     store.close();
   }
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`vitals: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { VitalName, VitalsReport } from '@inklined/contracts/vitals';
+import type { RouteVital, VitalsSink } from './vitals-sink';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS vitals (
@@ -20,20 +21,14 @@ export interface VitalsStoreOptions {
   readonly maxRows: number;
 }
 
-export interface RouteVital {
-  readonly route: string;
-  readonly metric: VitalName;
-  readonly count: number;
-  /** The 75th percentile, nearest rank, as the Chrome UX Report computes it. */
-  readonly p75: number;
-}
+export type { RouteVital } from './vitals-sink';
 
 /**
  * What real visits measured: one row per measurement, the route (never the path as typed), the
  * metric, its value and when. A table of its own file, apart from the outbox: losing the last few
  * measurements in a power cut does not matter (synchronous=NORMAL), losing a lead would.
  */
-export class VitalsStore {
+export class VitalsStore implements VitalsSink {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement<[number, string, string, number]>;
   private readonly trim: Database.Statement<[number]>;

@@ -1,5 +1,6 @@
 import type { ChosenPlan } from '@inklined/modal-store/modal-store';
 import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email-fields';
+import { successMessages } from '@inklined/contracts/form-success';
 import type { ContactService } from '@inklined/modal-store/modal-store';
 
 /** Texts every form shares: states of spec section 4, fallbacks of section 8. */
@@ -28,7 +29,7 @@ export const contactPopupText = {
   choose: 'Select a service',
   submit: 'Send',
   cancel: 'Cancel',
-  success: 'Thank you! We will contact you soon.',
+  success: successMessages.contactPopup,
   subject: (service: string, name: string) => `Contact request: ${service}, from ${name}`,
   planSubject: (plan: ChosenPlan, name: string) => `Contact request: ${plan.tab}, ${plan.tier} plan, from ${name}`,
   planLabel: 'Chosen plan',
@@ -71,7 +72,7 @@ export const expertText = {
   counter: (length: number) => `${length}/${emailFieldLimits.expertMessage}`,
   counterLabel: 'characters used',
   submit: 'Submit',
-  success: "Thank you! We'll get back to you within 24 hours.",
+  success: successMessages.expert,
   subject: (name: string) => `Expert consultation request from ${name}`,
 } as const;
 
@@ -93,7 +94,7 @@ export const contactFormText = {
   },
   submit: 'SEND MESSAGE',
   sending: 'SENDING...',
-  success: 'Thank you for your message! We will get back to you soon.',
+  success: successMessages.contact,
   defaultSubject: (name: string) => `Message from ${name} via the contact page`,
 } as const;
 
@@ -126,7 +127,7 @@ export const jobApplicationText = {
   resumeWrongType: (name: string) => `"${name}" is not a PDF, DOC or DOCX file. Please choose one of those.`,
   submit: 'Submit Application',
   sending: 'Submitting...',
-  success: 'Thank you for your application! We will review it and get back to you within 3-5 business days.',
+  success: successMessages.jobApplication,
   fallbackError: 'There was an error submitting your application. Please try again or contact us directly.',
   subject: (roleTitle: string, name: string) => `Job application: ${roleTitle}, from ${name}`,
   message: (roleTitle: string, name: string, experience: string) =>
@@ -137,7 +138,7 @@ export const newsletterText = {
   label: 'Email address',
   submit: 'Subscribe',
   sending: 'Subscribing...',
-  success: 'Thank you! We will e-mail you when a new post is out.',
+  success: successMessages.newsletter,
   errors: {
     emailMissing: 'Please enter your email address.',
   },

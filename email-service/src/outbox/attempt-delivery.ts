@@ -1,0 +1,68 @@
+import type { AppConfig } from '../config';
+import type { Logger } from '../logger';
+import { composeConfirmation } from '../mail/compose-confirmation';
+import { composeMail } from '../mail/compose-mail';
+import type { Mailer } from '../mail/mailer';
+import { retryDelayMs, type RetryPolicy } from './backoff';
+import { classifyFailure, describeFailure } from './classify-failure';
+import type { OutboxEntry } from './outbox-entry';
+
+export type DeliveryOutcome =
+  | { readonly outcome: 'sent' }
+  | { readonly outcome: 'retry'; readonly delayMs: number; readonly reason: string }
+  | { readonly outcome: 'dead'; readonly reason: string };
+
+export interface DeliveryDeps {
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  readonly config: Pick<AppConfig, 'contactInbox' | 'mailFrom' | 'confirmations'>;
+  readonly retry: RetryPolicy;
+  readonly random?: () => number;
+}
+
+/** The mail an entry stands for: the submission to the inbox, or the confirmation to its sender. */
+export function mailOf(entry: OutboxEntry, config: DeliveryDeps['config']) {
+  return entry.kind === 'confirmation'
+    ? composeConfirmation(entry.request, {
+        from: config.confirmations.from,
+        replyTo: config.contactInbox,
+        messageId: entry.id,
+      })
+    : composeMail(entry.request, entry.resume, {
+        inbox: config.contactInbox,
+        from: config.mailFrom,
+        messageId: entry.id,
+      });
+}
+
+/**
+ * One attempt at one entry, `entry.attempts` counting this one, and what the store should do next:
+ * both stores' workers apply the same verdict. Temporary failures come back after an exponential,
+ * fully jittered delay; permanent ones and entries out of attempts become dead letters, logged at
+ * error level and kept until retried.
+ */
+export async function attemptDelivery(entry: OutboxEntry, deps: DeliveryDeps): Promise<DeliveryOutcome> {
+  const { mailer, logger, retry } = deps;
+  const facts = { messageId: entry.id, formType: entry.formType, kind: entry.kind, attempts: entry.attempts };
+  try {
+    const sent = await mailer.send(mailOf(entry, deps.config));
+    logger.info(
+      { ...facts, file: sent.file },
+      sent.file ? `mail written to ${sent.file}` : 'mail accepted by the SMTP server',
+    );
+    return { outcome: 'sent' };
+  } catch (error) {
+    const reason = describeFailure(error);
+    const kind = classifyFailure(error);
+    if (kind === 'permanent' || entry.attempts >= retry.maxAttempts) {
+      logger.error(
+        { ...facts, reason, failure: kind },
+        'dead letter: the mail was not delivered and needs `npm run outbox -- retry <id>`',
+      );
+      return { outcome: 'dead', reason };
+    }
+    const delayMs = retryDelayMs(entry.attempts, retry, deps.random);
+    logger.warn({ ...facts, reason, retryInMs: delayMs }, 'delivery deferred');
+    return { outcome: 'retry', delayMs, reason };
+  }
+}

@@ -1,0 +1,64 @@
+import PgBoss from 'pg-boss';
+import type { Pool, PoolClient } from 'pg';
+import type { Logger } from '../logger';
+
+/** pg-boss's queue of "deliver outbox entry <id>" jobs, and where jobs go that failed every retry. */
+export const DELIVER = 'outbox-deliver';
+export const DELIVER_FAILED = 'outbox-deliver-failed';
+
+export interface DeliverJob {
+  readonly id: string;
+}
+
+export interface DeliveryQueueOptions {
+  /** A job active this long is expired and handed to another worker: its instance died mid-send. */
+  readonly leaseSeconds: number;
+  /** Whether this process runs pg-boss's maintenance (expiry, retention): the service yes, the CLI no. */
+  readonly supervise: boolean;
+}
+
+/** pg-boss on the service's own pool, so a job can be sent inside the transaction that stores its entry. */
+export async function startDeliveryQueue(pool: Pool, options: DeliveryQueueOptions, logger: Logger): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    supervise: options.supervise,
+    schedule: false,
+    migrate: true,
+    // Expiry of a dead instance's jobs is checked this often: a few times within one lease.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.leaseSeconds / 3))),
+    // Finished jobs are deleted after a day; the outbox rows are the record.
+    deleteAfterHours: 24,
+  });
+  // pg-boss reports a failed maintenance or poll here and tries again; unheard, it would end the process.
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const policy = {
+    name: DELIVER,
+    // Retries here are for a handler that threw (the database went away mid-job) and for jobs of a
+    // dead instance; a failed send is rescheduled by the handler with the outbox's own policy.
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: options.leaseSeconds,
+    deadLetter: DELIVER_FAILED,
+  };
+  await boss.createQueue(DELIVER_FAILED, { name: DELIVER_FAILED });
+  await boss.createQueue(DELIVER, policy);
+  // An existing queue keeps its first settings otherwise (a changed OUTBOX_LEASE_SECONDS).
+  await boss.updateQueue(DELIVER, policy);
+  return boss;
+}
+
+/** pg-boss's connection option for a statement inside `client`'s open transaction. */
+export function within(client: PoolClient): { db: PgBoss.Db } {
+  return { db: { executeSql: (text, values) => client.query(text, values) } };
+}
+
+/** Queues the delivery of entry `id`, `delayMs` from now, in `client`'s transaction. */
+export async function queueDelivery(boss: PgBoss, client: PoolClient, id: string, delayMs = 0): Promise<void> {
+  const startAfter = Math.ceil(delayMs / 1000);
+  await boss.send(DELIVER, { id } satisfies DeliverJob, {
+    ...within(client),
+    ...(startAfter > 0 ? { startAfter } : {}),
+  });
+}
