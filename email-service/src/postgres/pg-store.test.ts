@@ -3,7 +3,7 @@ import { createLogger } from '../logger';
 import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
 import { submissionStoreContract } from '../test-support/submission-store-contract';
 import { startDeliveryQueue } from './delivery-queue';
-import { migrate } from './migrate';
+import { applyMigrations, withSchemaLock } from './migrate';
 import { PgSubmissionStore } from './pg-store';
 import { createPool } from './pool';
 
@@ -16,8 +16,10 @@ afterAll(() => postgres.stop());
 submissionStoreContract('the shared store (PostgreSQL)', async (limits) => {
   const logger = createLogger('silent');
   const pool = createPool(await postgres.createDatabase(), 4, logger);
-  await migrate(pool);
-  const boss = await startDeliveryQueue(pool, { leaseSeconds: 30, supervise: false }, logger);
+  const boss = await withSchemaLock(pool, async (client) => {
+    await applyMigrations(client);
+    return startDeliveryQueue(pool, { leaseSeconds: 30, supervise: false }, logger);
+  });
   return {
     store: new PgSubmissionStore(pool, boss, limits),
     close: async () => {

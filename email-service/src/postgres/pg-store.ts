@@ -55,9 +55,6 @@ export interface PgStoreOptions {
   readonly maxBytes: number;
 }
 
-/** Serialises enqueues across instances: the limits and the key check read what the others wrote. */
-const ENQUEUE_LOCK = 7_150_422;
-
 const insertEntry = `INSERT INTO outbox (id, kind, created_at, state, next_attempt_at, form_type, request_json,
     resume_filename, resume_content_type, resume, idempotency_key, fingerprint, size_bytes)
   VALUES ($1, $2, inklined_now_ms(), 'queued', inklined_now_ms(), $3, $4, $5, $6, $7, $8, $9, $10)`;
@@ -80,8 +77,10 @@ export class PgSubmissionStore implements SubmissionStore {
     const requestJson = JSON.stringify(submission.request);
     const sizeBytes = Buffer.byteLength(requestJson) + (submission.resume?.content.length ?? 0);
     return inTransaction(this.pool, async (client): Promise<EnqueueResult> => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [ENQUEUE_LOCK]);
       if (submission.idempotencyKey !== undefined) {
+        // Two instances given the same key at once take turns here, so the second sees the first's
+        // row; submissions without a key, or with other keys, do not wait for each other.
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [submission.idempotencyKey]);
         const existing = await client.query<{ id: string; fingerprint: string }>(
           'SELECT id, fingerprint FROM outbox WHERE idempotency_key = $1',
           [submission.idempotencyKey],
@@ -93,6 +92,8 @@ export class PgSubmissionStore implements SubmissionStore {
             : { outcome: 'keyReused' };
         }
       }
+      // Not under a lock: submissions stored at the same moment may pass the limits by their number
+      // (at most the pools' connections), a bound all the same, and no global queue for every request.
       const totals = await client.query<{ pending: string; bytes: string | null }>(
         "SELECT count(*) FILTER (WHERE state != 'sent') AS pending, sum(size_bytes) AS bytes FROM outbox",
       );

@@ -29,14 +29,21 @@ let databases = 0;
  * database per `createDatabase()`. Never a mock: the queue's locking, the advisory locks and the
  * migrations are what these tests are about.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: { readonly durable?: boolean } = {}): Promise<TestPostgres> {
   const dir = await mkdtemp(path.join(tmpdir(), 'email-service-pg-'));
   // As root, the server runs as a postgres user of its own, which must be able to create its folder here.
   await chmod(dir, 0o777);
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'postgres-server.ts'), path.join(dir, 'data'), String(port)],
+    [
+      '--import',
+      'tsx',
+      path.join(__dirname, 'postgres-server.ts'),
+      path.join(dir, 'data'),
+      String(port),
+      ...(options.durable ? ['durable'] : []),
+    ],
     {
       stdio: ['pipe', 'pipe', 'pipe'],
     },

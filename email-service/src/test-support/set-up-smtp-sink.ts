@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import type { Mailer } from '../mail/mailer';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink';
 import { testSmtpMailer } from './test-app';
 
 export interface SinkContext {
@@ -10,10 +10,10 @@ export interface SinkContext {
 }
 
 /** One sink per test file, emptied after each test and closed at the end; filled in by beforeAll. */
-export function setUpSmtpSink(): SinkContext {
+export function setUpSmtpSink(options: SmtpSinkOptions = {}): SinkContext {
   const context = {} as SinkContext;
   beforeAll(async () => {
-    context.sink = await startSmtpSink();
+    context.sink = await startSmtpSink(options);
     context.mailer = testSmtpMailer(context.sink.url);
   });
   afterEach(() => {

@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Pool } from 'pg';
+import type { ServerConfig } from '../config';
+import { createLogger } from '../logger';
+import { createOutboxService, type OutboxService } from '../outbox/create-outbox-service';
+import { runOutboxCommand } from '../outbox/cli';
+import type { NewSubmission } from '../outbox/outbox-entry';
+import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
+import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
+import { INBOX, payloads, testConfig, testRetryPolicy } from '../test-support/test-app';
+import { applyMigrations, migrate, readMigrations, withSchemaLock } from './migrate';
+import { PgVitals } from './pg-vitals';
+import { createPool } from './pool';
+
+const logger = createLogger('silent');
+let postgres: TestPostgres;
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+}, 60_000);
+afterAll(() => postgres.stop());
+
+let rejecting = false;
+const smtp = setUpSmtpSink({
+  onRcptTo: (_address: unknown, _session: unknown, callback: (error?: Error) => void) =>
+    callback(rejecting ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined),
+});
+
+async function sharedService(): Promise<OutboxService> {
+  const config: Parameters<typeof createOutboxService>[0] = {
+    ...testConfig,
+    outbox: {
+      path: ':memory:',
+      concurrency: 2,
+      pollMs: 20,
+      retry: testRetryPolicy,
+      retentionMs: 0,
+      maxPending: 100,
+      maxBytes: 10 * 1024 * 1024,
+    },
+    vitals: { path: ':memory:', maxRows: 100, rateLimitMax: 60 },
+    database: { url: await postgres.createDatabase(), poolMax: 4, leaseSeconds: 5 },
+  } satisfies Partial<ServerConfig>;
+  return createOutboxService(config, smtp.mailer, logger);
+}
+
+let service: OutboxService | undefined;
+afterEach(async () => {
+  rejecting = false;
+  await service?.worker.stop();
+  await service?.close();
+  service = undefined;
+});
+
+const submission = (id: string): NewSubmission => ({
+  id,
+  request: payloads.contact,
+  resume: undefined,
+  idempotencyKey: undefined,
+  fingerprint: id,
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await check());) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('delivery from the shared store (pg-boss)', () => {
+  test('a stored submission is sent once and marked sent', async () => {
+    service = await sharedService();
+    service.worker.start();
+    await service.store.enqueue(submission('<11111111-0000-4000-8000-000000000001@criticallyinklined.test>'));
+    service.worker.wake();
+    await smtp.sink.waitFor(1);
+    await until(async () => (await service!.store.stats()).sent === 1);
+    expect(smtp.sink.received.map((mail) => mail.rcptTo)).toEqual([[INBOX]]);
+  });
+
+  test('a permanent refusal is a dead letter, listed by the CLI; retried from the CLI it is delivered', async () => {
+    service = await sharedService();
+    rejecting = true;
+    service.worker.start();
+    const id = '<22222222-0000-4000-8000-000000000002@criticallyinklined.test>';
+    await service.store.enqueue(submission(id));
+    service.worker.wake();
+    await until(async () => (await service!.store.find(id))?.state === 'dead');
+
+    let output = '';
+    const write = (text: string) => (output += text);
+    expect(await runOutboxCommand(['list', '--state', 'dead'], service.store, write)).toBe(0);
+    expect(output).toContain('queued 0, sending 0, sent 0, dead 1');
+    expect(output).toMatch(/<22222222-.*dead .*550/);
+
+    rejecting = false;
+    expect(await runOutboxCommand(['retry', '22222222-0000-4000-8000-000000000002'], service.store, write)).toBe(0);
+    await smtp.sink.waitFor(1);
+    await until(async () => (await service!.store.find(id))?.state === 'sent');
+  });
+});
+
+describe('migrations', () => {
+  let pool: Pool;
+  afterEach(() => pool.end());
+
+  test('run once, in order; an upgrade keeps the rows already there', async () => {
+    pool = createPool(await postgres.createDatabase(), 2, logger);
+    const [first, ...later] = readMigrations();
+    expect(first?.version).toBe(1);
+    // A database at the first release, with a submission in it...
+    await migrate(pool, [first!]);
+    await pool.query(
+      `INSERT INTO outbox (id, created_at, state, next_attempt_at, form_type, request_json, fingerprint)
+       VALUES ('<kept@x>', 1, 'queued', 1, 'contact', '{}', 'f')`,
+    );
+    // ...upgraded: the later migrations apply, the row is still there, and a second run does nothing.
+    expect((await migrate(pool)).applied).toEqual(later.map((migration) => migration.version));
+    expect((await pool.query('SELECT id FROM outbox')).rows).toEqual([{ id: '<kept@x>' }]);
+    expect(await migrate(pool)).toEqual({ applied: [], ahead: false });
+    // A database a newer release migrated is left alone, and said so.
+    expect(await withSchemaLock(pool, (client) => applyMigrations(client, [first!]))).toEqual({
+      applied: [],
+      ahead: true,
+    });
+  });
+
+  test('a failed migration leaves nothing half done', async () => {
+    pool = createPool(await postgres.createDatabase(), 2, logger);
+    const broken = { version: 1, name: 'broken', sql: 'CREATE TABLE half (id int); SELECT * FROM missing_table;' };
+    await expect(migrate(pool, [broken])).rejects.toThrow('migration 1 (broken) failed');
+    expect((await pool.query("SELECT to_regclass('half') AS t")).rows).toEqual([{ t: null }]);
+    expect((await pool.query('SELECT count(*)::int AS n FROM schema_migrations')).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('vitals in PostgreSQL', () => {
+  test('p75 by nearest rank per route and metric, as the embedded store computes it', async () => {
+    const pool = createPool(await postgres.createDatabase(), 2, logger);
+    await migrate(pool);
+    const vitals = new PgVitals(pool, 1000);
+    for (const value of [100, 400, 200, 300]) await vitals.add({ route: '/', samples: [{ name: 'INP', value }] });
+    await vitals.add({
+      route: '/faq',
+      samples: [
+        { name: 'LCP', value: 1800 },
+        { name: 'CLS', value: 0.02 },
+      ],
+    });
+    expect(await vitals.p75()).toEqual([
+      { route: '/', metric: 'INP', count: 4, p75: 300 },
+      { route: '/faq', metric: 'CLS', count: 1, p75: 0.02 },
+      { route: '/faq', metric: 'LCP', count: 1, p75: 1800 },
+    ]);
+    expect(await vitals.p75(Date.now() + 60_000)).toEqual([]);
+    await pool.end();
+  });
+});
