@@ -62,10 +62,15 @@ export async function openApplicationForm(
   return form;
 }
 
-export async function fillApplicationForm(form: Locator, marker: string, resume = samplePdf(`Resume ${marker}`)) {
+export async function fillApplicationForm(
+  form: Locator,
+  marker: string,
+  resume = samplePdf(`Resume ${marker}`),
+  email = 'rohan@example.com',
+) {
   await form.getByRole('textbox', { name: /First Name/ }).fill('Rohan');
   await form.getByRole('textbox', { name: /Last Name/ }).fill('Mehta');
-  await form.getByRole('textbox', { name: /Email/ }).fill('rohan@example.com');
+  await form.getByRole('textbox', { name: /Email/ }).fill(email);
   await form.getByRole('combobox', { name: /Experience/ }).selectOption('3-5 years');
   await form.getByRole('textbox', { name: /Cover Letter/ }).fill(`Four years of clinical writing ${marker}`);
   await form

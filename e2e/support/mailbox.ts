@@ -18,6 +18,19 @@ export async function mailContaining(marker: string): Promise<ReceivedMail | und
   return undefined;
 }
 
+/** The message sent to `address` (the confirmation to a visitor), if it has arrived yet. */
+export async function mailTo(address: string): Promise<ReceivedMail | undefined> {
+  const files = await readdir(e2eMailDir).catch(() => []);
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const raw = await readFile(path.join(e2eMailDir, file), 'utf8');
+    if (!raw.includes(address)) continue;
+    const parsed = await simpleParser(raw);
+    const to = [parsed.to ?? []].flat().flatMap((field) => field.value.map((entry) => entry.address));
+    if (to.includes(address)) return { raw, parsed };
+  }
+  return undefined;
+}
+
 /** How many received messages contain `marker` (a message must arrive once). */
 export async function countMailsContaining(marker: string): Promise<number> {
   const files = await readdir(e2eMailDir).catch(() => []);

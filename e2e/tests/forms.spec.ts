@@ -11,7 +11,7 @@ import {
   openContactPopup,
   openExpertModal,
 } from '../support/forms';
-import { countMailsContaining, mailContaining, uniqueMarker } from '../support/mailbox';
+import { countMailsContaining, mailContaining, mailTo, uniqueMarker } from '../support/mailbox';
 
 /**
  * Every form of the site, sent through the composed site to the real email service, which
@@ -221,8 +221,10 @@ test.describe('the job application', () => {
     page,
   }) => {
     const marker = uniqueMarker('application');
+    // An address of this run's own: a confirmation goes to an address at most once a day.
+    const email = `${uniqueMarker('rohan')}@example.com`;
     const form = await openApplicationForm(page);
-    const resume = await fillApplicationForm(form, marker);
+    const resume = await fillApplicationForm(form, marker, undefined, email);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByRole('status')).toHaveText(
       'Thank you for your application! We will review it and get back to you within 3-5 business days.',
@@ -242,6 +244,16 @@ test.describe('the job application', () => {
     expect(parsed.attachments).toHaveLength(1);
     expect(parsed.attachments[0]?.contentType).toBe('application/pdf');
     expect(Buffer.compare(parsed.attachments[0]!.content, resume)).toBe(0);
+
+    // And the candidate hears back: the role and the 3-5 business days, nothing of the cover letter.
+    await expect.poll(() => mailTo(email)).toBeDefined();
+    const confirmation = (await mailTo(email))!.parsed;
+    expect(confirmation.subject).toBe('Thank you for your application');
+    expect(confirmation.text).toMatch(/^Dear Rohan,/);
+    expect(confirmation.text).toContain(`Your application for the role of ${medicalWriter.title} has arrived.`);
+    expect(confirmation.text).toContain('3-5 business days');
+    expect(confirmation.text).not.toContain(marker);
+    expect(confirmation.attachments).toEqual([]);
   });
 
   test('a file of another type, or over 5 MB, is refused before any upload', async ({ page }) => {

@@ -38,12 +38,13 @@ async function sharedService(): Promise<OutboxService> {
       maxBytes: 10 * 1024 * 1024,
     },
     vitals: { path: ':memory:', maxRows: 100, rateLimitMax: 60 },
-    database: { url: await postgres.createDatabase(), poolMax: 4, leaseSeconds: 5 },
+    database: { url: (databaseUrl = await postgres.createDatabase()), poolMax: 4, leaseSeconds: 5 },
   } satisfies Partial<ServerConfig>;
   return createOutboxService(config, smtp.mailer, logger);
 }
 
 let service: OutboxService | undefined;
+let databaseUrl: string | undefined;
 afterEach(async () => {
   rejecting = false;
   await service?.worker.stop();
@@ -95,6 +96,17 @@ describe('delivery from the shared store (pg-boss)', () => {
     rejecting = false;
     expect(await runOutboxCommand(['retry', '22222222-0000-4000-8000-000000000002'], service.store, write)).toBe(0);
     await smtp.sink.waitFor(1);
+    await until(async () => (await service!.store.find(id))?.state === 'sent');
+  });
+  test("an entry whose job was lost (a crash of pg-boss's own bookkeeping, a restore) is found by the sweep and sent", async () => {
+    service = await sharedService();
+    const id = '<33333333-0000-4000-8000-000000000003@criticallyinklined.test>';
+    await service.store.enqueue(submission(id));
+    const pool = createPool(databaseUrl!, 1, logger);
+    await pool.query("DELETE FROM pgboss.job WHERE name = 'outbox-deliver'");
+    await pool.query('UPDATE outbox SET next_attempt_at = next_attempt_at - 3600000 WHERE id = $1', [id]);
+    await pool.end();
+    service.worker.start();
     await until(async () => (await service!.store.find(id))?.state === 'sent');
   });
 });

@@ -190,6 +190,7 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
         workers.push(await boss.work<DeliverJob>(DELIVER_FAILED, { pollingIntervalSeconds: 30 }, bury));
       })().catch((error: unknown) => logger.fatal({ err: error }, 'the delivery workers did not start'));
       void purge();
+      void sweep();
       purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
       purgeTimer.unref();
       sweepTimer = setInterval(() => void sweep(), options.leaseSeconds * 1000);
