@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Pool } from 'pg';
 import type { ServerConfig } from '../config';
@@ -60,6 +62,18 @@ const submission = (id: string): NewSubmission => ({
   fingerprint: id,
 });
 
+/** A command of the service, as `npm run` starts it: Node with the tsx loader, in email-service/. */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    env,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; !(await check());) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -109,6 +123,22 @@ describe('delivery from the shared store (pg-boss)', () => {
     service.worker.start();
     await until(async () => (await service!.store.find(id))?.state === 'sent');
   });
+});
+
+describe('the commands against the shared store', () => {
+  test('npm run outbox and npm run vitals read PostgreSQL when DATABASE_URL is set', async () => {
+    service = await sharedService();
+    await service.store.enqueue(submission('<44444444-0000-4000-8000-000000000004@criticallyinklined.test>'));
+    await service.vitals.add({ route: '/faq', samples: [{ name: 'LCP', value: 1800 }] });
+    const env = { ...process.env, DATABASE_URL: databaseUrl!, OUTBOX_PATH: '/nonexistent/outbox.sqlite' };
+    const outbox = await run(['src/outbox/cli.ts', 'list'], env);
+    expect(outbox).toMatchObject({ code: 0 });
+    expect(outbox.output).toContain('queued 1, sending 0, sent 0, dead 0');
+    expect(outbox.output).toContain('<44444444-');
+    const vitals = await run(['src/vitals/cli.ts'], env);
+    expect(vitals).toMatchObject({ code: 0 });
+    expect(vitals.output).toMatch(/^\/faq +LCP +1 +1\.80 s +good$/m);
+  }, 30_000);
 });
 
 describe('migrations', () => {
