@@ -27,7 +27,7 @@ const smtp = setUpSmtpSink({
     callback(rejecting ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined),
 });
 
-async function sharedService(): Promise<OutboxService> {
+async function sharedService(retentionMs = 0): Promise<OutboxService> {
   const config: Parameters<typeof createOutboxService>[0] = {
     ...testConfig,
     outbox: {
@@ -35,7 +35,7 @@ async function sharedService(): Promise<OutboxService> {
       concurrency: 2,
       pollMs: 20,
       retry: testRetryPolicy,
-      retentionMs: 0,
+      retentionMs,
       maxPending: 100,
       maxBytes: 10 * 1024 * 1024,
     },
@@ -122,6 +122,33 @@ describe('delivery from the shared store (pg-boss)', () => {
     await pool.end();
     service.worker.start();
     await until(async () => (await service!.store.find(id))?.state === 'sent');
+  });
+});
+
+describe('retention in the shared store', () => {
+  test('delivered submissions past OUTBOX_RETENTION_DAYS are purged, dead letters and recent ones kept', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    service = await sharedService(90 * DAY);
+    const ids = ['old', 'recent', 'dead'].map((name, i) => `<5555555${i}-0000-4000-8000-00000000000${i}@${name}>`);
+    for (const id of ids) await service.store.enqueue(submission(id));
+    const pool = createPool(databaseUrl!, 1, logger);
+    await pool.query("UPDATE outbox SET state = 'sent', sent_at = inklined_now_ms() - $2 WHERE id = $1", [
+      ids[0],
+      91 * DAY,
+    ]);
+    await pool.query("UPDATE outbox SET state = 'sent', sent_at = inklined_now_ms() - $2 WHERE id = $1", [
+      ids[1],
+      89 * DAY,
+    ]);
+    await pool.query("UPDATE outbox SET state = 'dead', created_at = created_at - $2 WHERE id = $1", [
+      ids[2],
+      365 * DAY,
+    ]);
+    await pool.end();
+    service.worker.start();
+    await until(async () => (await service!.store.find(ids[0]!)) === undefined);
+    expect((await service.store.find(ids[1]!))?.state).toBe('sent');
+    expect((await service.store.find(ids[2]!))?.state).toBe('dead');
   });
 });
 
