@@ -12,12 +12,22 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Answers requests for `pattern` only after `ms`: the part's code arrives late. */
-async function holdBack(page: Page, pattern: RegExp, ms = 3_000): Promise<void> {
+/**
+ * Holds requests for `pattern` until the test calls the returned `release` (or 30 s pass): the
+ * part's code certainly arrives after the taps, however slow the machine. A fixed delay did not:
+ * on a busy runner the taps took longer than it, and the page had run by the second one.
+ */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 30_000).unref();
+  });
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue().catch(() => undefined);
   });
+  return release;
 }
 
 /** Whether React has attached its props to the element yet. */
@@ -36,14 +46,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('"Speak with an Expert" tapped before the home page runs opens the expert form', async ({ page }) => {
-  await holdBack(page, /\/mf\/marketing\/__federation_expose_HomePage/);
+  const release = await holdBack(page, /\/mf\/marketing\/__federation_expose_HomePage/);
   await page.goto('/', { waitUntil: 'commit' });
   await clickBeforeHydration(page.getByRole('button', { name: 'Speak with an Expert' }));
+  release();
   await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('a FAQ question tapped before the page runs opens its answer, once', async ({ page }) => {
-  await holdBack(page, /\/mf\/marketing\/__federation_expose_FaqPage/);
+  const release = await holdBack(page, /\/mf\/marketing\/__federation_expose_FaqPage/);
   await page.goto('/faq', { waitUntil: 'commit' });
   // The second question: the first starts open.
   const question = page.getByRole('main').getByRole('button').nth(1);
@@ -52,13 +63,14 @@ test('a FAQ question tapped before the page runs opens its answer, once', async 
   // A second impatient tap while nothing happens is the same intent, not a toggle back.
   await question.click();
   expect(await isHydrated(question)).toBe(false);
+  release();
   await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
   await page.waitForTimeout(500);
   await expect(question).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('an About section tab tapped before the page runs takes the visitor to its section', async ({ page }) => {
-  await holdBack(page, /\/mf\/marketing\/__federation_expose_AboutPage/);
+  const release = await holdBack(page, /\/mf\/marketing\/__federation_expose_AboutPage/);
   await page.goto('/about', { waitUntil: 'commit' });
   const sections = page.getByRole('navigation', { name: /sections/i });
   const tab = sections.getByRole('link').nth(2);
@@ -66,6 +78,7 @@ test('an About section tab tapped before the page runs takes the visitor to its 
   const target = (await tab.getAttribute('href'))!;
   expect(target).toMatch(/^#/);
   await tab.click();
+  release();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.locator(target)).toBeInViewport();
 });
@@ -74,10 +87,11 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu tapped before the frame runs opens', async ({ page }) => {
-    await holdBack(page, /\/main\.js$/);
+    const release = await holdBack(page, /\/main\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const menu = page.getByRole('button', { name: 'Open menu' });
     await clickBeforeHydration(menu);
+    release();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', {
       timeout: 20_000,
     });

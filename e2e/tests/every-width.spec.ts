@@ -21,10 +21,17 @@ for (const path of [...sitePaths, missingPaths[0]]) {
       await page.goto(path);
       await hydrated(page.getByRole('link', { name: 'Critically Inklined home' }));
       await page.evaluate(() => document.fonts.ready);
-      // Where the page's content ends: the room left for the bar must be there.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Where the page's content ends: the room left for the bar must be there. A part that
+      // hydrates after the scroll may change the page's height, so the scroll is repeated until
+      // the page ends where the window does (a slow runner hydrated the home page mid-check).
       // The scroll-to-top control appears after 300 px; it must not cover anything either.
-      await page.waitForTimeout(100);
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(100);
+          return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+        })
+        .toBe(true);
       const problems = await layoutProblems(page);
       await page.screenshot({
         path: testInfo.outputPath(`every-width-${path.replace(/\W+/g, '-') || 'home'}-${width}.png`),
