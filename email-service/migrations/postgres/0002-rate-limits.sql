@@ -1,6 +1,6 @@
 -- Token buckets shared by every instance (middleware/token-bucket.ts is the one-process version):
 -- one row per scope and client, refilled on read, on the database's clock. A bucket idle for a
--- whole window is full again, equal to no row, and is deleted by the hourly purge.
+-- whole window is full again, equal to no row, and is deleted by the purge (postgres/pg-purge.ts).
 CREATE TABLE rate_limit_buckets (
   scope text NOT NULL,
   client text NOT NULL,

@@ -11,6 +11,7 @@ import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { INBOX, payloads, testConfig, testRetryPolicy } from '../test-support/test-app';
 import { applyMigrations, migrate, readMigrations, withSchemaLock } from './migrate';
+import { purgeShared } from './pg-purge';
 import { PgVitals } from './pg-vitals';
 import { createPool } from './pool';
 
@@ -149,6 +150,27 @@ describe('retention in the shared store', () => {
     await until(async () => (await service!.store.find(ids[0]!)) === undefined);
     expect((await service.store.find(ids[1]!))?.state).toBe('sent');
     expect((await service.store.find(ids[2]!))?.state).toBe('dead');
+  });
+});
+
+describe('the shared tables stay bounded', () => {
+  test('rate-limit buckets: idle ones go, and a flood of addresses is capped at 100 000', async () => {
+    const pool = createPool(await postgres.createDatabase(), 2, logger);
+    await migrate(pool);
+    await pool.query(
+      `INSERT INTO rate_limit_buckets (scope, client, tokens, updated_at)
+       SELECT 'forms', '10.0.' || n, 1, inklined_now_ms() - n FROM generate_series(1, 100010) AS n`,
+    );
+    await pool.query("INSERT INTO rate_limit_buckets VALUES ('forms', 'idle', 1, inklined_now_ms() - 7200000)");
+    await pool.query(
+      "INSERT INTO confirmations VALUES ('old', inklined_now_ms() - 90000000), ('new', inklined_now_ms())",
+    );
+    await purgeShared(pool, { retentionMs: 0, confirmationWindowMs: 86_400_000, rateWindowMs: 3_600_000 });
+    const count = async (sql: string) => Number((await pool.query<{ n: string }>(sql)).rows[0]?.n);
+    expect(await count('SELECT count(*) AS n FROM rate_limit_buckets')).toBe(100_000);
+    expect(await count("SELECT count(*) AS n FROM rate_limit_buckets WHERE client IN ('idle', '10.0.100010')")).toBe(0);
+    expect((await pool.query('SELECT recipient_hash FROM confirmations')).rows).toEqual([{ recipient_hash: 'new' }]);
+    await pool.end();
   });
 });
 

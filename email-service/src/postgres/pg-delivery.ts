@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { attemptDelivery, type DeliveryDeps } from '../outbox/attempt-delivery';
 import type { DeliveryWorker } from '../outbox/worker';
 import { DELIVER, DELIVER_FAILED, queueDelivery, type DeliverJob } from './delivery-queue';
+import { purgeShared } from './pg-purge';
 import { inTransaction } from './pool';
 import { toEntry, type Row } from './pg-store';
 
@@ -17,8 +18,8 @@ export interface PgDeliveryOptions extends DeliveryDeps {
   readonly rateWindowMs: number;
 }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-const MAX_RATE_BUCKETS = 100_000;
+/** Often enough that the rate-limit table's cap holds within minutes of a flood of addresses. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Takes an entry for one attempt: only if it is waiting and due, or was being sent under a lease
@@ -39,7 +40,6 @@ const claim = `UPDATE outbox SET state = 'sending', attempts = attempts + 1, lea
  */
 export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
   const { pool, boss, logger } = options;
-  const workers: string[] = [];
   const inFlight = new Set<Promise<void>>();
   let purgeTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -151,31 +151,16 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
     }
   }
 
-  async function purge(): Promise<void> {
-    try {
-      if (options.retentionMs > 0) {
-        const purged = await pool.query(
-          "DELETE FROM outbox WHERE state = 'sent' AND sent_at < inklined_now_ms() - $1",
-          [options.retentionMs],
-        );
-        if (purged.rowCount)
-          logger.info({ purged: purged.rowCount }, 'delivered submissions past their retention purged');
-      }
-      await pool.query('DELETE FROM confirmations WHERE confirmed_at < inklined_now_ms() - $1', [
-        options.config.confirmations.windowMs,
-      ]);
-      await pool.query('DELETE FROM rate_limit_buckets WHERE updated_at < inklined_now_ms() - $1', [
-        options.rateWindowMs,
-      ]);
-      // Within one window, many addresses (a distributed flood) are capped as the embedded limiter is.
-      await pool.query(
-        `DELETE FROM rate_limit_buckets WHERE updated_at < (
-           SELECT updated_at FROM rate_limit_buckets ORDER BY updated_at DESC OFFSET $1 LIMIT 1)`,
-        [MAX_RATE_BUCKETS],
-      );
-    } catch (error) {
-      logger.error({ err: error }, 'purge failed; trying again in an hour');
-    }
+  function purge(): void {
+    purgeShared(pool, {
+      retentionMs: options.retentionMs,
+      confirmationWindowMs: options.config.confirmations.windowMs,
+      rateWindowMs: options.rateWindowMs,
+    })
+      .then(({ purged }) => {
+        if (purged > 0) logger.info({ purged }, 'delivered submissions past their retention purged');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'purge failed; trying again later'));
   }
 
   return {
@@ -186,24 +171,28 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
           { batchSize: options.concurrency, pollingIntervalSeconds: 1 },
           handle,
         );
-        workers.push(deliveryWorker);
-        workers.push(await boss.work<DeliverJob>(DELIVER_FAILED, { pollingIntervalSeconds: 30 }, bury));
+        await boss.work<DeliverJob>(DELIVER_FAILED, { pollingIntervalSeconds: 30 }, bury);
       })().catch((error: unknown) => logger.fatal({ err: error }, 'the delivery workers did not start'));
-      void purge();
+      purge();
       void sweep();
-      purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
       purgeTimer.unref();
       sweepTimer = setInterval(() => void sweep(), options.leaseSeconds * 1000);
       sweepTimer.unref();
     },
     // pg-boss polls every second; a stored entry is picked up by whichever instance looks first.
     wake() {
-      for (const worker of workers) boss.notifyWorker(worker);
+      if (deliveryWorker) boss.notifyWorker(deliveryWorker);
     },
     async stop() {
       clearInterval(purgeTimer);
       clearInterval(sweepTimer);
-      await Promise.all(workers.map((worker) => boss.offWork({ id: worker }).catch(() => undefined)));
+      // pg-boss's own graceful stop: no more fetches, and the jobs being handled finish and are
+      // completed while the pool is still open (offWork alone let a fetch under way hand over a
+      // batch after this resolved, completed on a closed pool). The pool is the service's: kept.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 }).catch((error: unknown) => {
+        logger.error({ err: error }, 'the job queue did not stop cleanly');
+      });
       await Promise.allSettled([...inFlight]);
     },
   };
