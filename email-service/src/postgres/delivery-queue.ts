@@ -17,10 +17,39 @@ export interface DeliveryQueueOptions {
   readonly supervise: boolean;
 }
 
+/** The statements each pg-boss instance has under way on the pool (see queueSettled). */
+const underWay = new WeakMap<PgBoss, Set<Promise<unknown>>>();
+
+/**
+ * Resolves once pg-boss has had no statement under way on the pool for a moment. Its graceful
+ * stop does not wait for a fetch already sent: that fetch can still hand a batch to the handler,
+ * whose completion is written afterwards. The pool may be closed only once this resolves.
+ */
+export async function queueSettled(boss: PgBoss): Promise<void> {
+  const pending = underWay.get(boss);
+  if (!pending) return;
+  for (let quiet = 0; quiet < 2;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (pending.size === 0) quiet += 1;
+    else {
+      quiet = 0;
+      await Promise.allSettled([...pending]);
+    }
+  }
+}
+
 /** pg-boss on the service's own pool, so a job can be sent inside the transaction that stores its entry. */
 export async function startDeliveryQueue(pool: Pool, options: DeliveryQueueOptions, logger: Logger): Promise<PgBoss> {
+  const pending = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: (text, values) => {
+        const query = pool.query(text, values);
+        pending.add(query);
+        void query.finally(() => pending.delete(query)).catch(() => undefined);
+        return query;
+      },
+    },
     supervise: options.supervise,
     schedule: false,
     migrate: true,
@@ -29,6 +58,7 @@ export async function startDeliveryQueue(pool: Pool, options: DeliveryQueueOptio
     // Finished jobs are deleted after a day; the outbox rows are the record.
     deleteAfterHours: 24,
   });
+  underWay.set(boss, pending);
   // pg-boss reports a failed maintenance or poll here and tries again; unheard, it would end the process.
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Pool } from 'pg';
 import { attemptDelivery, type DeliveryDeps } from '../outbox/attempt-delivery';
 import type { DeliveryWorker } from '../outbox/worker';
-import { DELIVER, DELIVER_FAILED, queueDelivery, type DeliverJob } from './delivery-queue';
+import { DELIVER, DELIVER_FAILED, queueDelivery, queueSettled, type DeliverJob } from './delivery-queue';
 import { purgeShared } from './pg-purge';
 import { inTransaction } from './pool';
 import { toEntry, type Row } from './pg-store';
@@ -193,7 +193,12 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 }).catch((error: unknown) => {
         logger.error({ err: error }, 'the job queue did not stop cleanly');
       });
-      await Promise.allSettled([...inFlight]);
+      // A fetch sent before the stop may still deliver a batch: wait for it, its sends and their
+      // completions, until neither pg-boss nor a send has anything under way.
+      do {
+        await Promise.allSettled([...inFlight]);
+        await queueSettled(boss);
+      } while (inFlight.size > 0);
     },
   };
 }
