@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig, loadEnvFile, type DatabaseConfig } from '../config';
 import { createLogger } from '../logger';
-import { startDeliveryQueue } from '../postgres/delivery-queue';
-import { applyMigrations, withSchemaLock } from '../postgres/migrate';
+import { openDeliveryQueue } from '../postgres/delivery-queue';
 import { PgSubmissionStore } from '../postgres/pg-store';
 import { createPool } from '../postgres/pool';
 import { csvHeader, csvRow } from './csv';
@@ -80,10 +79,7 @@ async function runOnPostgres(args: readonly string[], database: DatabaseConfig):
   const pool = createPool(database.url, 2, logger);
   try {
     // Not supervising: expiry and retention are the running instances' work.
-    const boss = await withSchemaLock(pool, async (client) => {
-      await applyMigrations(client);
-      return startDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: false }, logger);
-    });
+    const { boss } = await openDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: false }, logger);
     try {
       const config = loadConfig();
       const store = new PgSubmissionStore(pool, boss, {

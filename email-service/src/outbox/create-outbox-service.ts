@@ -3,8 +3,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../middleware/rate-limiter';
 import { TokenBucketLimiter } from '../middleware/token-bucket';
-import { startDeliveryQueue } from '../postgres/delivery-queue';
-import { applyMigrations, withSchemaLock } from '../postgres/migrate';
+import { openDeliveryQueue } from '../postgres/delivery-queue';
 import { createPgDelivery } from '../postgres/pg-delivery';
 import { PgRateLimiter } from '../postgres/pg-rate-limiter';
 import { PgSubmissionStore } from '../postgres/pg-store';
@@ -81,10 +80,11 @@ async function sharedService(
 ): Promise<OutboxService> {
   const pool = createPool(database.url, database.poolMax, logger);
   try {
-    const { applied, ahead, boss } = await withSchemaLock(pool, async (client) => ({
-      ...(await applyMigrations(client)),
-      boss: await startDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: true }, logger),
-    }));
+    const { applied, ahead, boss } = await openDeliveryQueue(
+      pool,
+      { leaseSeconds: database.leaseSeconds, supervise: true },
+      logger,
+    );
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
     if (ahead) logger.warn('the database has migrations this release does not know: a newer release ran against it');
     const worker = createPgDelivery({

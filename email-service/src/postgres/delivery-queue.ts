@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from '../logger';
+import { applyMigrations, withSchemaLock, type MigrationResult } from './migrate';
 
 /** pg-boss's queue of "deliver outbox entry <id>" jobs, and where jobs go that failed every retry. */
 export const DELIVER = 'outbox-deliver';
@@ -91,4 +92,20 @@ export async function queueDelivery(boss: PgBoss, client: PoolClient, id: string
     ...within(client),
     ...(startAfter > 0 ? { startAfter } : {}),
   });
+}
+
+/**
+ * The shared store made ready: the repository's migrations, then pg-boss's own install and
+ * queues, both under the schema lock, so instances starting together take turns (pg-boss does
+ * not guard its install against a second process). The service, the CLI and the tests open it so.
+ */
+export function openDeliveryQueue(
+  pool: Pool,
+  options: DeliveryQueueOptions,
+  logger: Logger,
+): Promise<MigrationResult & { readonly boss: PgBoss }> {
+  return withSchemaLock(pool, async (client) => ({
+    ...(await applyMigrations(client)),
+    boss: await startDeliveryQueue(pool, options, logger),
+  }));
 }

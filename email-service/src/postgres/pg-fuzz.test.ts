@@ -7,8 +7,7 @@ import { createLogger } from '../logger';
 import { createEmlMailer } from '../mail/eml-mailer';
 import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
 import { payloads, testConfig } from '../test-support/test-app';
-import { startDeliveryQueue } from './delivery-queue';
-import { applyMigrations, withSchemaLock } from './migrate';
+import { openDeliveryQueue } from './delivery-queue';
 import { PgRateLimiter } from './pg-rate-limiter';
 import { PgSubmissionStore } from './pg-store';
 import { createPool } from './pool';
@@ -40,10 +39,7 @@ const fields = [
 describe('POST /api/sendEmail on the shared store, under hostile input', () => {
   test('any body, key and client address: an answer in the contract, never a 500, and the store still works', async () => {
     const pool = createPool(await postgres.createDatabase(), 4, logger);
-    const boss = await withSchemaLock(pool, async (client) => {
-      await applyMigrations(client);
-      return startDeliveryQueue(pool, { leaseSeconds: 30, supervise: false }, logger);
-    });
+    const { boss } = await openDeliveryQueue(pool, { leaseSeconds: 30, supervise: false }, logger);
     const store = new PgSubmissionStore(pool, boss, { maxPending: 10_000, maxBytes: 64 * 1024 * 1024 });
     const config = {
       ...testConfig,

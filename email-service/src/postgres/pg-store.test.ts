@@ -2,8 +2,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '../logger';
 import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
 import { submissionStoreContract } from '../test-support/submission-store-contract';
-import { startDeliveryQueue } from './delivery-queue';
-import { applyMigrations, withSchemaLock } from './migrate';
+import { openDeliveryQueue } from './delivery-queue';
 import { PgSubmissionStore } from './pg-store';
 import { createPool } from './pool';
 
@@ -16,10 +15,7 @@ afterAll(() => postgres.stop());
 submissionStoreContract('the shared store (PostgreSQL)', async (limits) => {
   const logger = createLogger('silent');
   const pool = createPool(await postgres.createDatabase(), 4, logger);
-  const boss = await withSchemaLock(pool, async (client) => {
-    await applyMigrations(client);
-    return startDeliveryQueue(pool, { leaseSeconds: 30, supervise: false }, logger);
-  });
+  const { boss } = await openDeliveryQueue(pool, { leaseSeconds: 30, supervise: false }, logger);
   return {
     store: new PgSubmissionStore(pool, boss, limits),
     close: async () => {

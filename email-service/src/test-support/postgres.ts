@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-
-/** A free TCP port on loopback, for a server this test starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+import { closedPort } from './smtp-sink';
 
 export interface TestPostgres {
   /** A new, empty database on the running server; its URL. */
@@ -33,7 +23,7 @@ export async function startTestPostgres(options: { readonly durable?: boolean } 
   const dir = await mkdtemp(path.join(tmpdir(), 'email-service-pg-'));
   // As root, the server runs as a postgres user of its own, which must be able to create its folder here.
   await chmod(dir, 0o777);
-  const port = await freePort();
+  const port = await closedPort();
   const child = spawn(
     process.execPath,
     [
