@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
+import { testChromiumFlags, testChromiumPath } from '@inklined/site-tools/chromium';
 import { e2ePortBase, e2eSmtpPort, e2eStandalonePortBase, e2eVitalsPath } from './site';
 
 const baseURL = `http://127.0.0.1:${e2ePortBase}`;
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: testChromiumFlags },
     // Recording a trace costs a fifth of the suite's time (every action's DOM snapshotted, then
     // thrown away when the test passes). A failure still leaves its error, call log, ARIA snapshot
     // (error-context.md) and a screenshot; record one with `npm run test:browser -- --trace on`.

@@ -81,6 +81,8 @@ interface Measured {
   readonly unobscured: boolean;
   /** The share (0 to 1) of the focus ring's on-screen length that no ancestor's overflow cuts off. */
   readonly ringShown: number;
+  /** For `focus`: the focused element's opening markup, or 'body' when nothing has the focus. */
+  readonly focused?: string;
 }
 
 /** A colour an element draws (a CSS property of it or of its ::before/::after) to tell a state. */
@@ -148,6 +150,7 @@ async function measure(subject: Element, what: 'text' | 'focus' | Drawn): Promis
   }
   if (!painter) layers.push([255, 255, 255, 1]); // the canvas
 
+  const focused = element === document.body ? 'body' : element.outerHTML.slice(0, 160);
   const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
   const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`;
   if (what !== 'focus') {
@@ -227,7 +230,7 @@ async function measure(subject: Element, what: 'text' | 'focus' | Drawn): Promis
     );
     ringShown = onScreen.length > 0 ? shown.length / onScreen.length : 0;
   }
-  return { element: label, colour, layers, gradientStops, indicator, unobscured, ringShown };
+  return { element: label, colour, layers, gradientStops, indicator, unobscured, ringShown, focused };
 }
 
 function luminance([r, g, b]: Rgba): number {
@@ -280,6 +283,8 @@ export async function drawnContrast(locator: Locator, drawn: Drawn): Promise<num
 
 export interface FocusIndicator {
   readonly element: string;
+  /** The focused element's opening markup (its identity along a tab order), or 'body'. */
+  readonly focused: string;
   readonly indicator: Measured['indicator'];
   /** The indicator's contrast with the colour around it (WCAG 1.4.11 asks 3:1). */
   readonly contrast: number;
@@ -293,6 +298,7 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
   const measured = await page.locator('html').evaluate(measure, 'focus' as const);
   return {
     element: measured.element,
+    focused: measured.focused ?? 'body',
     indicator: measured.indicator,
     contrast: lowestContrast(measured),
     unobscured: measured.unobscured,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { focusIndicator } from './a11y';
+import { focusIndicator, type FocusIndicator } from './a11y';
 
 /**
  * The focus can be seen where it is (WCAG 2.4.7, 1.4.11, 2.4.11): the focused element draws an
@@ -9,7 +9,11 @@ import { focusIndicator } from './a11y';
  * floating button).
  */
 export async function expectVisibleFocus(page: Page, step: string): Promise<void> {
-  const focus = await focusIndicator(page);
+  expectFocusShown(await focusIndicator(page), step);
+}
+
+/** The same, of a focus already measured (a tab order's sweep measures each stop once). */
+export function expectFocusShown(focus: FocusIndicator, step: string): void {
   const what = `${step}: ${focus.element}`;
   expect(focus.indicator, `${what} shows no focus indicator`).not.toBe('none');
   expect(focus.contrast, `${what}: contrast of its focus indicator`).toBeGreaterThanOrEqual(3);

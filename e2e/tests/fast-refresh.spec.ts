@@ -22,10 +22,41 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage === true);
 }
 
-test.afterEach(() => restoreAll());
+/**
+ * What the page's dev-server clients said, from the first load on. An edit made before an app's
+ * client has connected is still taken up once it does, but on a loaded runner that wait ran into
+ * the test's time-out (a CI-like run failed once, the edit never arriving): each test waits for the
+ * clients of the apps on its page before it edits, and a failure shows what they said.
+ */
+function devClients(page: Page) {
+  const messages: string[] = [];
+  pageConsole = messages;
+  page.on('console', (message) => messages.push(message.text()));
+  const connected = () => messages.filter((text) => text.startsWith('[webpack-dev-server] Server started')).length;
+  return {
+    messages,
+    /** Resolves once `apps` clients (one per app served by a dev server on this page) are connected. */
+    connected: (apps: number) => expect.poll(connected, { timeout: 60_000 }).toBeGreaterThanOrEqual(apps),
+  };
+}
+
+let site: DevSite;
+let pageConsole: string[] = [];
+
+test.afterEach(async () => {
+  const testInfo = test.info();
+  restoreAll();
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('page console', { body: pageConsole.join('\n'), contentType: 'text/plain' });
+    await testInfo.attach('npm run dev output', {
+      body: site?.output().slice(-20_000) ?? '',
+      contentType: 'text/plain',
+    });
+  }
+  pageConsole = [];
+});
 
 test.describe('npm run dev: every app on its dev server', () => {
-  let site: DevSite;
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     site = await startDevSite(e2ePortBase + 80, [], (output) =>
@@ -40,12 +71,14 @@ test.describe('npm run dev: every app on its dev server', () => {
   test('an edit to a component of the shell, marketing or forms is swapped in; the open modal keeps its text', async ({
     page,
   }) => {
+    const clients = devClients(page);
     await page.goto(`${site.url}/`);
     await page.getByRole('button', { name: 'Speak with an Expert' }).first().click();
     const dialog = page.getByRole('dialog');
     const name = dialog.getByRole('textbox').first();
     await name.fill('Asha Verma');
     const samePage = await markPage(page);
+    await clients.connected(3); // the shell, marketing (the page) and forms (the modal)
 
     // forms: the modal's own submit button.
     editSource('forms-mfe/src/ui/SubmitButton.tsx', (source) =>
@@ -69,10 +102,12 @@ test.describe('npm run dev: every app on its dev server', () => {
   });
 
   test('an edit to a careers component keeps what was typed in the embedded application form', async ({ page }) => {
+    const clients = devClients(page);
     await page.goto(`${site.url}/careers/medical-writing-specialist`);
     const field = page.getByRole('textbox').first();
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
+    await clients.connected(3); // the shell, careers (the page) and forms (its application form)
     editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
       source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
     );
@@ -82,11 +117,11 @@ test.describe('npm run dev: every app on its dev server', () => {
   });
 
   test('an edit that cannot be swapped reloads the page and says why in the console', async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
+    const { messages, connected } = devClients(page);
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('button', { name: 'Speak with an Expert' }).first()).toBeVisible();
     const samePage = await markPage(page);
+    await connected(2); // the shell (the file edited) and marketing
     // start-site.tsx exports a function, not a component, and only the entry imports it.
     editSource('shell/src/start-site.tsx', (source) => `${source}\nexport const editedAt = ${Date.now()};\n`);
     await expect
@@ -118,7 +153,6 @@ test.describe('npm run dev: every app on its dev server', () => {
 test.describe('npm run dev -- --only careers: one remote in development, the rest of the site as built', () => {
   // Not + 90: 4190 is one of the ports browsers refuse to fetch from (ManageSieve).
   const portBase = e2ePortBase + 85;
-  let site: DevSite;
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     site = await startDevSite(
@@ -137,12 +171,14 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
   }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const clients = devClients(page);
     const response = await page.goto(`${site.url}/careers/medical-writing-specialist`);
     // The shell's production server: its page policy, its prerendered frame.
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     const field = page.getByRole('textbox').first();
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
+    await clients.connected(1); // careers, the one app on a dev server
     // careers from its dev server; forms (the application form) as built, its chunks content-hashed.
     expect(requests.some((url) => url.startsWith(`http://127.0.0.1:${portBase + 2}/remoteEntry.js`))).toBe(true);
     expect(requests.some((url) => /\/mf\/forms\/.+\.[0-9a-f]{8}\.js/.test(url))).toBe(true);

@@ -1,8 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, hydrated, test } from '../fixtures';
 import { missingPaths, sitePages } from '@inklined/site-tools/site-pages';
-import { axeViolations } from '../support/a11y';
-import { expectVisibleFocus } from '../support/keyboard';
+import { axeViolations, focusIndicator } from '../support/a11y';
+import { expectFocusShown, expectVisibleFocus } from '../support/keyboard';
 import { expectReadable, stateControls } from '../support/state-controls';
 
 /**
@@ -72,13 +72,11 @@ async function everyStopShowsItsFocus(page: Page, path: string): Promise<void> {
   const seen = new Set<string>();
   for (let stop = 1; stop <= 150; stop++) {
     await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => {
-      const element = document.activeElement;
-      return element && element !== document.body ? element.outerHTML.slice(0, 160) : 'body';
-    });
-    if (where === 'body' || seen.has(where)) break; // round the page and back out of it
-    seen.add(where);
-    await expectVisibleFocus(page, `${path}, Tab ×${stop}`);
+    // Where the focus is and how it shows, in one round trip (710 stops over the sweeps).
+    const focus = await focusIndicator(page);
+    if (focus.focused === 'body' || seen.has(focus.focused)) break; // round the page and back out of it
+    seen.add(focus.focused);
+    expectFocusShown(focus, `${path}, Tab ×${stop}`);
   }
   expect(seen.size, 'stops in the tab order').toBeGreaterThan(5);
 }
