@@ -20,6 +20,22 @@ export interface LighthouseFigures {
   readonly lcpPhases: Readonly<Record<string, number>>;
 }
 
+/** The figures of a page Lighthouse did not measure (a quick run's, or one it refused), and why. */
+export function notMeasured(error: string): LighthouseFigures {
+  return {
+    error,
+    performance: Number.NaN,
+    accessibility: Number.NaN,
+    bestPractices: Number.NaN,
+    seo: Number.NaN,
+    lcpMs: Number.NaN,
+    cls: Number.NaN,
+    tbtMs: Number.NaN,
+    lcpElement: '',
+    lcpPhases: {},
+  };
+}
+
 type Lhr = {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;

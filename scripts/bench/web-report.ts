@@ -45,12 +45,12 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
     ['TBT', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
     [
       'controls respond (throttled)',
-      `${federated.controlsMs} ms`,
-      `${standalone.controlsMs} ms`,
+      shown(federated.controlsMs, ms),
+      shown(standalone.controlsMs, ms),
       ratio(federated.controlsMs, standalone.controlsMs),
     ],
   ];
-  console.log(`\n${route}${f.error ? ` (Lighthouse would not measure it: ${f.error})` : ''}`);
+  console.log(`\n${route}${f.error ? ` (Lighthouse: ${f.error})` : ''}`);
   console.log(`  ${'figure'.padEnd(30)}${'federated'.padStart(12)}${'standalone'.padStart(12)}${'ratio'.padStart(8)}`);
   for (const [name, a, b, c] of rows)
     console.log(`  ${name.padEnd(30)}${a.padStart(12)}${b.padStart(12)}${c.padStart(8)}`);
@@ -78,10 +78,10 @@ export function printLater(build: Build, later: LaterJavaScript): void {
 }
 
 export function printBudgets(checks: readonly BudgetCheck[], unmeasured: readonly string[]): void {
-  console.log('\nBudgets (federated build, every measured route; * = reported, not enforced in this run)');
+  console.log('\nBudgets (federated build, every measured route)');
   if (unmeasured.length > 0) console.log(`(Lighthouse budgets leave out ${unmeasured.join(', ')}: not measurable)`);
-  for (const { name, failing, enforced } of checks) {
+  for (const { name, failing } of checks) {
     const verdict = failing.length === 0 ? 'PASS' : 'MISS';
-    console.log(`${verdict}${enforced ? ' ' : '*'} ${name}${failing.length ? `: ${failing.join(', ')}` : ''}`);
+    console.log(`${verdict} ${name}${failing.length ? `: ${failing.join(', ')}` : ''}`);
   }
 }
