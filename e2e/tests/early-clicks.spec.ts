@@ -34,11 +34,21 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 const isHydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
-/** Clicks `control` as soon as it shows, checking that its code has not run yet. */
+/**
+ * Clicks `control` as soon as it shows, checking that its code has not run yet and that the page
+ * kept the tap for it (the inline script of index.html), so a later miss says which half failed.
+ */
 async function clickBeforeHydration(control: Locator): Promise<void> {
   await control.waitFor({ state: 'visible' });
   expect(await isHydrated(control)).toBe(false);
   await control.click();
+  // The control, or its twin where React has put the part's HTML in again (click-replay.ts).
+  const kept = (element: Element) =>
+    ((window as { __inklinedClicks?: Element[] }).__inklinedClicks ?? []).some(
+      (tapped) =>
+        tapped === element || (tapped.tagName === element.tagName && tapped.textContent === element.textContent),
+    );
+  expect(await control.evaluate(kept), 'the tap was kept for the part').toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -38,4 +38,32 @@ describe('replayClicksWithin', () => {
     expect(click).not.toHaveBeenCalled();
     expect(window.__inklinedClicks).toEqual([]);
   });
+
+  test("a tap on a part's HTML that was put in again before the code ran reaches the control in its place", () => {
+    const html = '<section><p>Questions</p><button>First</button><button>Second</button></section>';
+    document.body.innerHTML = `<div data-remote-part="marketing/FaqPage">${html}</div>`;
+    const tapped = document.querySelectorAll('button')[1]!;
+    // The boundary shows its fallback (the same HTML, new elements), tapped again, then the code renders the part.
+    document.body.innerHTML = `<div data-remote-part="marketing/FaqPage">${html}</div>`;
+    window.__inklinedClicks = [tapped, document.querySelectorAll('button')[1]!];
+    document.body.innerHTML = `<div data-remote-part="marketing/FaqPage">${html}</div>`;
+    const [first, second] = [...document.querySelectorAll('button')];
+    const clicked: string[] = [];
+    for (const button of [first!, second!]) button.addEventListener('click', () => clicked.push(button.textContent!));
+
+    replayClicksWithin(document.querySelector('[data-remote-part="marketing/FaqPage"]'));
+    expect(clicked).toEqual(['Second']);
+    expect(window.__inklinedClicks).toEqual([]);
+  });
+
+  test('a tap whose place now holds another control is dropped, not sent to that control', () => {
+    document.body.innerHTML = '<div data-remote-part="marketing/FaqPage"><button>Open</button></div>';
+    window.__inklinedClicks = [document.querySelector('button')!];
+    document.body.innerHTML = '<div data-remote-part="marketing/FaqPage"><button>Close</button></div>';
+    const click = jest.fn();
+    document.querySelector('button')!.addEventListener('click', click);
+    replayClicksWithin(document.querySelector('[data-remote-part]'));
+    expect(click).not.toHaveBeenCalled();
+    expect(window.__inklinedClicks).toEqual([]);
+  });
 });
