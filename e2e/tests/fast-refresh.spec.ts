@@ -23,10 +23,11 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
 }
 
 /**
- * What the page's dev-server clients said, from the first load on. An edit made before an app's
- * client has connected is still taken up once it does, but on a loaded runner that wait ran into
- * the test's time-out (a CI-like run failed once, the edit never arriving): each test waits for the
- * clients of the apps on its page before it edits, and a failure shows what they said.
+ * What the page's dev-server clients said, from the first load on. A full run on a loaded machine
+ * failed once with the first edit never arriving in 30 s, and nothing was kept to say why: each test
+ * now edits only once the clients of the apps on its page are connected (the forms client had
+ * connected 0.3 s before the edit in a passing run), and a failure attaches what the page's
+ * clients and the dev servers said.
  */
 function devClients(page: Page) {
   const messages: string[] = [];
