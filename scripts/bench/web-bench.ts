@@ -51,35 +51,31 @@ function medianRun(figures: readonly LighthouseFigures[]): LighthouseFigures {
   return figures.find((figure) => figure.performance === target) ?? figures[0]!;
 }
 
-async function measure(
-  build: Build,
-  origin: string,
-  lighthouse: Awaited<ReturnType<typeof startLighthouse>> | undefined,
-  browser: Awaited<ReturnType<typeof startBrowser>>,
-) {
+type Lighthouse = Awaited<ReturnType<typeof startLighthouse>>;
+type Browser = Awaited<ReturnType<typeof startBrowser>>;
+
+/** Lighthouse (median of the runs, reports kept) and the throttled time to usable controls. */
+async function timedFigures(build: Build, route: string, url: string, lighthouse: Lighthouse, browser: Browser) {
+  const reports: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { figures, report } = await lighthouse.run(url);
+    reports.push(figures);
+    writeFileSync(path.join(outDir, `${build}${route.replace(/\//g, '_') || '_'}-${run + 1}.json`), report);
+  }
+  const controls: number[] = [];
+  for (let run = 0; run < runs; run++) controls.push(await timeToControls(browser, url));
+  return { lighthouse: medianRun(reports), controlsMs: median(controls) };
+}
+
+/** Every route's figures; without Lighthouse (a quick run), its bytes only. */
+async function measure(build: Build, origin: string, lighthouse: Lighthouse | undefined, browser: Browser) {
   const figures = new Map<string, RouteFigures>();
   for (const route of routes) {
     const url = `${origin}${route}`;
-    if (!lighthouse) {
-      const load = await firstLoad(browser, url);
-      figures.set(route, {
-        load,
-        lighthouse: notMeasured('not run: a quick run measures bytes only'),
-        controlsMs: Number.NaN,
-      });
-      console.log(`  ${build} ${route}: done`);
-      continue;
-    }
-    const reports: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run++) {
-      const { figures: lighthouseFigures, report } = await lighthouse.run(url);
-      reports.push(lighthouseFigures);
-      writeFileSync(path.join(outDir, `${build}${route.replace(/\//g, '_') || '_'}-${run + 1}.json`), report);
-    }
-    const controls: number[] = [];
-    for (let run = 0; run < runs; run++) controls.push(await timeToControls(browser, url));
-    const load = await firstLoad(browser, url);
-    figures.set(route, { load, lighthouse: medianRun(reports), controlsMs: median(controls) });
+    const timed = lighthouse
+      ? await timedFigures(build, route, url, lighthouse, browser)
+      : { lighthouse: notMeasured('not run: a quick run measures bytes only'), controlsMs: Number.NaN };
+    figures.set(route, { load: await firstLoad(browser, url), ...timed });
     console.log(`  ${build} ${route}: done`);
   }
   return { figures, later: await laterJavaScript(browser, origin) };
