@@ -8,6 +8,8 @@ export interface DevSite {
   readonly url: string;
   /** Everything the dev processes printed so far. */
   output(): string;
+  /** The same, each line with the seconds since `since` (epoch ms) when it arrived: for failures. */
+  timedOutput(since: number): string;
   stop(): Promise<void>;
 }
 
@@ -29,11 +31,27 @@ export async function startDevSite(
     detached: true,
   });
   let output = '';
+  const arrivals: { at: number; text: string }[] = [];
   // Without colours: webpack colours its own lines whatever the terminal.
   // eslint-disable-next-line no-control-regex
   const plain = (data: Buffer) => data.toString().replace(/\x1b\[[0-9;]*m/g, '');
-  child.stdout.on('data', (data: Buffer) => (output += plain(data)));
-  child.stderr.on('data', (data: Buffer) => (output += plain(data)));
+  const take = (data: Buffer) => {
+    const text = plain(data);
+    output += text;
+    arrivals.push({ at: Date.now(), text });
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const timedOutput = (since: number) =>
+    arrivals
+      .filter(({ at }) => at >= since)
+      .flatMap(({ at, text }) =>
+        text
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line) => `+${((at - since) / 1000).toFixed(2)}s ${line}`),
+      )
+      .join('\n');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${portBase}`;
   const stop = async () => {
@@ -64,7 +82,7 @@ export async function startDevSite(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, output: () => output, stop };
+  return { url, output: () => output, timedOutput, stop };
 }
 
 interface Original {

@@ -24,15 +24,16 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
 
 /**
  * What the page's dev-server clients said, from the first load on. A full run on a loaded machine
- * failed once with the first edit never arriving in 30 s, and nothing was kept to say why: each test
- * now edits only once the clients of the apps on its page are connected (the forms client had
- * connected 0.3 s before the edit in a passing run), and a failure attaches what the page's
- * clients and the dev servers said.
+ * failed with the first edit never arriving in 30 s, twice in about ten runs, and nothing kept
+ * said why: each test edits only once the clients of the apps on its page are connected, and a
+ * failure's error carries what the page's clients and the dev servers said during the test.
  */
 function devClients(page: Page) {
   const messages: string[] = [];
-  pageConsole = messages;
-  page.on('console', (message) => messages.push(message.text()));
+  page.on('console', (message) => {
+    messages.push(message.text());
+    pageConsole.push({ at: Date.now(), text: `[page] ${message.text()}` });
+  });
   const connected = () => messages.filter((text) => text.startsWith('[webpack-dev-server] Server started')).length;
   return {
     messages,
@@ -42,19 +43,35 @@ function devClients(page: Page) {
 }
 
 let site: DevSite;
-let pageConsole: string[] = [];
+let pageConsole: { at: number; text: string }[] = [];
+let testStarted = 0;
+
+/**
+ * The test's story in order of arrival: what the page's dev-server clients said and the dev
+ * servers' lines about compiling (not webpack's list of assets), in seconds since the test began.
+ */
+function timeline(): string {
+  const page = pageConsole.map(({ at, text }) => `+${((at - testStarted) / 1000).toFixed(2)}s ${text}`);
+  const servers = (site?.timedOutput(testStarted).split('\n') ?? []).filter((line) =>
+    /^\+\S+ \[\w+\] \S.*(compil|error|warn|fail|listen)/i.test(line),
+  );
+  return [...page, ...servers].sort((a, b) => parseFloat(a.slice(1)) - parseFloat(b.slice(1))).join('\n');
+}
+
+test.beforeEach(() => {
+  testStarted = Date.now();
+  pageConsole = [];
+});
 
 test.afterEach(async () => {
   const testInfo = test.info();
   restoreAll();
   if (testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach('page console', { body: pageConsole.join('\n'), contentType: 'text/plain' });
-    await testInfo.attach('npm run dev output', {
-      body: site?.output().slice(-20_000) ?? '',
-      contentType: 'text/plain',
-    });
+    await testInfo.attach('npm run dev output', { body: site?.output() ?? '', contentType: 'text/plain' });
+    // As a second error of the test: a CI log shows the end of the run, where the errors are, and
+    // only the first lines of an attachment.
+    throw new Error(`What the page and the dev servers said during the test:\n${timeline()}`);
   }
-  pageConsole = [];
 });
 
 test.describe('npm run dev: every app on its dev server', () => {
