@@ -8,7 +8,7 @@ export interface DevSite {
   readonly url: string;
   /** Everything the dev processes printed so far. */
   output(): string;
-  /** The same, each line with the seconds since `since` (epoch ms) when it arrived: for failures. */
+  /** The same, each line with the seconds since `since` (epoch ms) when it arrived (negative before it): for failures. */
   timedOutput(since: number): string;
   stop(): Promise<void>;
 }
@@ -44,12 +44,11 @@ export async function startDevSite(
   child.stderr.on('data', take);
   const timedOutput = (since: number) =>
     arrivals
-      .filter(({ at }) => at >= since)
       .flatMap(({ at, text }) =>
         text
           .split('\n')
           .filter((line) => line.trim() !== '')
-          .map((line) => `+${((at - since) / 1000).toFixed(2)}s ${line}`),
+          .map((line) => `${at >= since ? '+' : '-'}${(Math.abs(at - since) / 1000).toFixed(2)}s ${line}`),
       )
       .join('\n');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -22,40 +22,66 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage === true);
 }
 
+type App = 'shell' | 'marketing' | 'careers' | 'forms';
+const appOffsets: Record<App, number> = { shell: 0, marketing: 1, careers: 2, forms: 3 };
+
 /**
- * What the page's dev-server clients said, from the first load on. A full run on a loaded machine
- * failed with the first edit never arriving in 30 s, twice in about ten runs, and nothing kept
- * said why: each test edits only once the clients of the apps on its page are connected, and a
- * failure's error carries what the page's clients and the dev servers said during the test.
+ * What the page's dev-server clients said and heard, from the first load on. A full run on a
+ * loaded machine failed with the first edit never arriving in 30 s, twice in about ten runs, and
+ * what was kept did not say why. Each test edits only once the clients of the apps on its page
+ * have their dev servers' sockets open and have heard their first build's state (counting console
+ * lines could count a client twice and miss another), and a failure prints, in order, what the
+ * page's clients logged, what each socket heard, and the dev servers' compile lines.
  */
-function devClients(page: Page) {
+function devClients(page: Page, portBase: number) {
   const messages: string[] = [];
+  const ready = new Set<App>();
+  const appAt = (url: string) =>
+    (Object.keys(appOffsets) as App[]).find((app) => new URL(url).port === String(portBase + appOffsets[app]));
+  const note = (text: string) => pageConsole.push({ at: Date.now(), text });
   page.on('console', (message) => {
     messages.push(message.text());
-    pageConsole.push({ at: Date.now(), text: `[page] ${message.text()}` });
+    note(`[page] ${message.text()}`);
   });
-  const connected = () => messages.filter((text) => text.startsWith('[webpack-dev-server] Server started')).length;
+  page.on('websocket', (socket) => {
+    const app = appAt(socket.url());
+    if (!app) return;
+    note(`[${app} socket] open`);
+    socket.on('framereceived', ({ payload }) => {
+      const type = String((JSON.parse(String(payload)) as { type?: unknown }).type);
+      note(`[${app} socket] ${type}`);
+      if (type === 'ok' || type === 'still-ok') ready.add(app);
+    });
+    socket.on('close', () => {
+      ready.delete(app);
+      note(`[${app} socket] closed`);
+    });
+  });
   return {
     messages,
-    /** Resolves once `apps` clients (one per app served by a dev server on this page) are connected. */
-    connected: (apps: number) => expect.poll(connected, { timeout: 60_000 }).toBeGreaterThanOrEqual(apps),
+    /** Resolves once the clients of `apps` (those served by a dev server on this page) are ready. */
+    connected: (apps: readonly App[]) =>
+      expect.poll(() => apps.filter((app) => !ready.has(app)), { timeout: 60_000 }).toEqual([]),
   };
 }
 
 let site: DevSite;
+const devPortBase = e2ePortBase + 80;
 let pageConsole: { at: number; text: string }[] = [];
 let testStarted = 0;
 
 /**
- * The test's story in order of arrival: what the page's dev-server clients said and the dev
- * servers' lines about compiling (not webpack's list of assets), in seconds since the test began.
+ * The test's story in order of arrival, in seconds since it began: what the page's dev-server
+ * clients logged and heard, the dev servers' lines about compiling during the test (not webpack's
+ * list of assets), and any error or watcher trouble they reported since they started.
  */
 function timeline(): string {
   const page = pageConsole.map(({ at, text }) => `+${((at - testStarted) / 1000).toFixed(2)}s ${text}`);
-  const servers = (site?.timedOutput(testStarted).split('\n') ?? []).filter((line) =>
-    /^\+\S+ \[\w+\] \S.*(compil|error|warn|fail|listen)/i.test(line),
+  const servers = (site?.timedOutput(testStarted).split('\n') ?? []).filter(
+    (line) =>
+      /^\+\S+ \[\w+\] \S.*(compil|error|warn|fail|listen)/i.test(line) || /watchpack|EMFILE|ENOSPC|error/i.test(line),
   );
-  return [...page, ...servers].sort((a, b) => parseFloat(a.slice(1)) - parseFloat(b.slice(1))).join('\n');
+  return [...page, ...servers].sort((a, b) => parseFloat(a) - parseFloat(b)).join('\n');
 }
 
 test.beforeEach(() => {
@@ -77,7 +103,7 @@ test.afterEach(async () => {
 test.describe('npm run dev: every app on its dev server', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    site = await startDevSite(e2ePortBase + 80, [], (output) =>
+    site = await startDevSite(devPortBase, [], (output) =>
       ['marketing', 'careers', 'forms', 'shell'].every((app) => compiled(output, app)),
     );
   });
@@ -89,14 +115,14 @@ test.describe('npm run dev: every app on its dev server', () => {
   test('an edit to a component of the shell, marketing or forms is swapped in; the open modal keeps its text', async ({
     page,
   }) => {
-    const clients = devClients(page);
+    const clients = devClients(page, devPortBase);
     await page.goto(`${site.url}/`);
     await page.getByRole('button', { name: 'Speak with an Expert' }).first().click();
     const dialog = page.getByRole('dialog');
     const name = dialog.getByRole('textbox').first();
     await name.fill('Asha Verma');
     const samePage = await markPage(page);
-    await clients.connected(3); // the shell, marketing (the page) and forms (the modal)
+    await clients.connected(['shell', 'marketing', 'forms']); // the page and the modal
 
     // forms: the modal's own submit button.
     editSource('forms-mfe/src/ui/SubmitButton.tsx', (source) =>
@@ -120,12 +146,12 @@ test.describe('npm run dev: every app on its dev server', () => {
   });
 
   test('an edit to a careers component keeps what was typed in the embedded application form', async ({ page }) => {
-    const clients = devClients(page);
+    const clients = devClients(page, devPortBase);
     await page.goto(`${site.url}/careers/medical-writing-specialist`);
     const field = page.getByRole('textbox').first();
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
-    await clients.connected(3); // the shell, careers (the page) and forms (its application form)
+    await clients.connected(['shell', 'careers', 'forms']); // the page and its application form
     editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
       source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
     );
@@ -135,11 +161,11 @@ test.describe('npm run dev: every app on its dev server', () => {
   });
 
   test('an edit that cannot be swapped reloads the page and says why in the console', async ({ page }) => {
-    const { messages, connected } = devClients(page);
+    const { messages, connected } = devClients(page, devPortBase);
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('button', { name: 'Speak with an Expert' }).first()).toBeVisible();
     const samePage = await markPage(page);
-    await connected(2); // the shell (the file edited) and marketing
+    await connected(['shell', 'marketing']); // the file edited is the shell's
     // start-site.tsx exports a function, not a component, and only the entry imports it.
     editSource('shell/src/start-site.tsx', (source) => `${source}\nexport const editedAt = ${Date.now()};\n`);
     await expect
@@ -189,14 +215,14 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
   }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    const clients = devClients(page);
+    const clients = devClients(page, portBase);
     const response = await page.goto(`${site.url}/careers/medical-writing-specialist`);
     // The shell's production server: its page policy, its prerendered frame.
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     const field = page.getByRole('textbox').first();
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
-    await clients.connected(1); // careers, the one app on a dev server
+    await clients.connected(['careers']); // the one app on a dev server
     // careers from its dev server; forms (the application form) as built, its chunks content-hashed.
     expect(requests.some((url) => url.startsWith(`http://127.0.0.1:${portBase + 2}/remoteEntry.js`))).toBe(true);
     expect(requests.some((url) => /\/mf\/forms\/.+\.[0-9a-f]{8}\.js/.test(url))).toBe(true);
