@@ -53,18 +53,27 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
   request,
 }) => {
   await visitEveryRemote(page);
-  // The shell hands its runtime to the remotes (shell/src/remotes/federation-runtime.ts), and one
-  // global record of the federation holds every instance.
+  // The shell hands its runtime and the bundler runtime's functions to the remotes
+  // (shell/src/remotes/federation-runtime.ts), and one global record of the federation holds
+  // every instance.
   expect(
-    await page.evaluate(() => typeof (globalThis as { _FEDERATION_RUNTIME_CORE?: object })._FEDERATION_RUNTIME_CORE),
-  ).toBe('object');
+    await page.evaluate(() => {
+      const global = globalThis as { _FEDERATION_RUNTIME_CORE?: object; _FEDERATION_BUNDLER_RUNTIME?: object };
+      return [typeof global._FEDERATION_RUNTIME_CORE, typeof global._FEDERATION_BUNDLER_RUNTIME];
+    }),
+  ).toEqual(['object', 'object']);
   for (const remote of ['marketing', 'careers', 'forms']) {
     const entry = await (await request.get(`/mf/${remote}/remoteEntry.js`)).text();
     expect(entry, remote).toContain('_FEDERATION_RUNTIME_CORE');
-    // A string of the runtime's own global bookkeeping: in the shell's main.js, in no entry.
+    expect(entry, remote).toContain('_FEDERATION_BUNDLER_RUNTIME');
+    // Strings of the runtime's own global bookkeeping and of the bundler runtime's sharing: in the
+    // shell's main.js, in no entry.
     expect(entry, remote).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+    expect(entry, remote).not.toContain('Initialization of sharing external failed');
   }
-  expect(await (await request.get('/main.js')).text()).toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+  const main = await (await request.get('/main.js')).text();
+  expect(main).toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+  expect(main).toContain('Initialization of sharing external failed');
 });
 
 test('the shell theme reaches a remote: its button has the theme accent colour', async ({ page }) => {

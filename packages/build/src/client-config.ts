@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { AppBuildOptions, BuildKind } from './app-build-options';
 import { fastRefresh, refreshHost } from './fast-refresh';
@@ -26,9 +26,15 @@ export interface ClientBuild {
   readonly behindProductionShell?: boolean;
 }
 
-function federationPlugin(app: AppBuildOptions) {
+/**
+ * The glue between webpack's runtime and the federation runtime, in a remote's entry: the
+ * shell's functions with the remote's own state (federation/remote-bundler-runtime.js).
+ */
+const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-runtime.js');
+
+function federationPlugins(app: AppBuildOptions): NonNullable<Configuration['plugins']> {
   const host = !app.exposes;
-  return new ModuleFederationPlugin({
+  const federation = new ModuleFederationPlugin({
     name: app.name,
     filename: 'remoteEntry.js',
     exposes: app.exposes ? { ...app.exposes } : undefined,
@@ -54,6 +60,11 @@ function federationPlugin(app: AppBuildOptions) {
       ...(host ? {} : { externalRuntime: true }),
     },
   });
+  if (host) return [federation];
+  // The plugin's entry imports the bundler runtime by its absolute path (bundler.js, which
+  // re-exports index.js).
+  const bundlerRuntimeIndex = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
+  return [federation, new webpack.NormalModuleReplacementPlugin(bundlerRuntimeIndex, remoteBundlerRuntime)];
 }
 
 /** An app's browser build. */
@@ -96,7 +107,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       ],
     },
     plugins: [
-      ...(app.standalone ? [] : [federationPlugin(app)]),
+      ...(app.standalone ? [] : federationPlugins(app)),
       new RetryChunkUrlsPlugin(app.name),
       // The site's icons and manifest are the shell's: it serves the site's root.
       ...(app.exposes ? [] : [new PublicFilesPlugin(path.join(app.dir, 'public'))]),
