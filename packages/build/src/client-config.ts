@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Chunk, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { AppBuildOptions, BuildKind } from './app-build-options';
 import { fastRefresh, refreshHost } from './fast-refresh';
@@ -67,6 +67,17 @@ function federationPlugins(app: AppBuildOptions): NonNullable<Configuration['plu
   return [federation, new webpack.NormalModuleReplacementPlugin(bundlerRuntimeIndex, remoteBundlerRuntime)];
 }
 
+/**
+ * Which chunks a remote's build may split shared modules out of: the async chunks (webpack's
+ * default) except the team's preview page (`import(/* webpackChunkName: "preview" *\/ ...)` in
+ * each remote's src/index.ts). The preview imports every page, so each page's modules were "shared"
+ * with it and split into chunks of their own: the home page came in three files and its exposed
+ * module's file held almost nothing. Visitors never load the preview; it keeps its own copies.
+ */
+function exposedPagesChunks(chunk: Chunk): boolean {
+  return !chunk.canBeInitial() && chunk.name !== 'preview';
+}
+
 /** An app's browser build. */
 export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientConfiguration {
   const production = build.kind !== 'development';
@@ -92,8 +103,13 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       // (scripts/build-if-needed.ts compares it with the sources').
       compareBeforeEmit: false,
     },
-    // React's development build in the refresh host: the only one that can swap a component.
-    ...(host ? { optimization: { nodeEnv: 'development' } } : {}),
+    optimization: {
+      // React's development build in the refresh host: the only one that can swap a component.
+      ...(host ? { nodeEnv: 'development' } : {}),
+      ...(app.exposes
+        ? { splitChunks: { chunks: exposedPagesChunks, cacheGroups: { defaultVendors: false as const } } }
+        : {}),
+    },
     devtool: production || build.behindProductionShell ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...refresh?.resolve?.alias, ...host?.resolve?.alias } },
     module: {

@@ -10,7 +10,6 @@ import {
   CurrentGlobal,
   ModuleFederation,
   getGlobalFederationConstructor,
-  getRemoteEntry,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
 
@@ -20,11 +19,12 @@ if (!fromShell) {
 }
 
 /**
- * What the bundler runtime asks of the `runtime` package: `init` (init.js) and `getRemoteEntry`
- * (a fallback path this site does not use). `init` is @module-federation/runtime 2.9.2's, without
- * the module-level instance its top-level API keeps, which no remote calls: the shell's copy of
- * that package keeps the shell's instance, so a remote cannot use it, and its own copy cost
- * 0.8 KB gzip for this one function. federation.spec.ts loads every remote through it.
+ * What the bundler runtime asks of the `runtime` package: `init` (init.js; getSharedFallbackGetter.js
+ * would ask for `getRemoteEntry`, for tree-shaken shared fallbacks, which this site does not build).
+ * `init` is @module-federation/runtime 2.9.2's, without the module-level instance its top-level
+ * API keeps, which no remote calls: the shell's copy of that package keeps the shell's instance,
+ * so a remote cannot use it, and its own copy cost 0.8 KB gzip for this one function.
+ * federation.spec.ts loads every remote through it.
  */
 function init(options) {
   const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
@@ -45,7 +45,7 @@ function init(options) {
   return instance;
 }
 
-const runtime = { init, getRemoteEntry };
+const runtime = { init };
 // A remote loads no remotes (disableRemote): its container never asks for `remotes`.
 const bundlerRuntime = { ...fromShell.bundlerRuntime, remotes: undefined, S: {} };
 const attachShareScopeMap = fromShell.attachShareScopeMap;
