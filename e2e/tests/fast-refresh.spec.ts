@@ -178,6 +178,15 @@ test.describe('npm run dev: every app on its dev server', () => {
     await page.goto('about:blank');
   });
 
+  test("each remote's own preview page runs on its dev server, without the shell", async ({ page }) => {
+    // A remote's production entry takes the shell's federation runtime; its development build keeps
+    // its own, so the team's preview page (src/bootstrap.tsx) needs no shell (docs/decisions/0023).
+    await page.goto(`http://127.0.0.1:${devPortBase + appOffsets.marketing}/`);
+    await expect(page.getByRole('heading', { level: 1, name: /Academic writing/ })).toBeVisible();
+    await page.goto(`http://127.0.0.1:${devPortBase + appOffsets.careers}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  });
+
   test("a build error shows in the browser's overlay, and goes once it is fixed", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/Errors while compiling|HomeHero\.tsx/);
     await page.goto(`${site.url}/`);

@@ -32,8 +32,12 @@ export interface ClientBuild {
  */
 const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-runtime.js');
 
-function federationPlugins(app: AppBuildOptions): NonNullable<Configuration['plugins']> {
+function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<Configuration['plugins']> {
   const host = !app.exposes;
+  // A remote's development build keeps its own runtime: its preview page (src/bootstrap.tsx, the
+  // team's own page on its dev server) runs without a shell to take one from. Inside the shell
+  // (`npm run dev`, `--only`) it works as remotes did before docs/decisions/0023.
+  const runtimeFromShell = !host && kind !== 'development';
   const federation = new ModuleFederationPlugin({
     name: app.name,
     filename: 'remoteEntry.js',
@@ -52,15 +56,15 @@ function federationPlugins(app: AppBuildOptions): NonNullable<Configuration['plu
     // A smaller runtime: no snapshot (manifest) code, browser only; remotes load no remotes.
     // One federation runtime per page: the shell's, which it hands to the remotes as a global
     // (shell/src/remotes/federation-runtime.ts); each remote's entry leaves its own copy out
-    // (10.4 KB gzip of every remoteEntry.js, docs/decisions/0023), so a remote's entry runs only
-    // inside the shell. (The plugin's own provideExternalRuntime bundles a second, CommonJS copy
+    // (10.4 KB gzip of every remoteEntry.js, docs/decisions/0023), so a remote's production entry
+    // runs only inside the shell. (The plugin's own provideExternalRuntime bundles a second, CommonJS copy
     // of the runtime into the shell: 19 KB more than it saves.)
     experiments: {
       optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
-      ...(host ? {} : { externalRuntime: true }),
+      ...(runtimeFromShell ? { externalRuntime: true } : {}),
     },
   });
-  if (host) return [federation];
+  if (!runtimeFromShell) return [federation];
   // The plugin's entry imports the bundler runtime by its absolute path (bundler.js, which
   // re-exports index.js).
   const bundlerRuntimeIndex = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
@@ -123,7 +127,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       ],
     },
     plugins: [
-      ...(app.standalone ? [] : federationPlugins(app)),
+      ...(app.standalone ? [] : federationPlugins(app, build.kind)),
       new RetryChunkUrlsPlugin(app.name),
       // The site's icons and manifest are the shell's: it serves the site's root.
       ...(app.exposes ? [] : [new PublicFilesPlugin(path.join(app.dir, 'public'))]),
