@@ -56,9 +56,9 @@ function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<C
     // A smaller runtime: no snapshot (manifest) code, browser only; remotes load no remotes.
     // One federation runtime per page: the shell's, which it hands to the remotes as a global
     // (shell/src/remotes/federation-runtime.ts); each remote's entry leaves its own copy out
-    // (10.4 KB gzip of every remoteEntry.js, docs/decisions/0023), so a remote's production entry
-    // runs only inside the shell. (The plugin's own provideExternalRuntime bundles a second, CommonJS copy
-    // of the runtime into the shell: 19 KB more than it saves.)
+    // (10.4 KB gzip of every remoteEntry.js, docs/decisions/0023), so a remote's production
+    // entry runs only inside the shell. (The plugin's own provideExternalRuntime bundles a second,
+    // CommonJS copy of the runtime into the shell: 19 KB more than it saves.)
     experiments: {
       optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
       ...(runtimeFromShell ? { externalRuntime: true } : {}),
@@ -75,7 +75,7 @@ function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<C
  * Which chunks a remote's build may split shared modules out of: the async chunks (webpack's
  * default) except the team's preview page (`import(/* webpackChunkName: "preview" *\/ ...)` in
  * each remote's src/index.ts). The preview imports every page, so each page's modules were "shared"
- * with it and split into chunks of their own: the home page came in three files and its exposed
+ * with it and split into chunks of their own: the home page came in four files and its exposed
  * module's file held almost nothing. Visitors never load the preview; it keeps its own copies.
  */
 function exposedPagesChunks(chunk: Chunk): boolean {

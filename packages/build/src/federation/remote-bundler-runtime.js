@@ -1,6 +1,6 @@
 /* global FEDERATION_BUILD_IDENTIFIER */
-// Every remote's browser build asks for @module-federation/webpack-bundler-runtime (the glue
-// between webpack's runtime and the federation runtime) and gets this module instead
+// Every remote's production browser build asks for @module-federation/webpack-bundler-runtime
+// (the glue between webpack's runtime and the federation runtime) and gets this module instead
 // (client-config.ts). The glue is functions of the container they are given, so the remote takes
 // the shell's copy, which the shell puts on the global object before any entry runs
 // (shell/src/remotes/federation-runtime.ts). What holds a container's state stays the remote's
