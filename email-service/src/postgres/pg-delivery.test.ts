@@ -157,9 +157,12 @@ describe('the shared tables stay bounded', () => {
   test('rate-limit buckets: idle ones go, and a flood of addresses is capped at 100 000', async () => {
     const pool = createPool(await postgres.createDatabase(), 2, logger);
     await migrate(pool);
+    // One base time for every row: inklined_now_ms() reads the clock per row, and where the insert
+    // takes longer than a millisecond two rows got the same time (kept together by the purge: 100 001).
     await pool.query(
       `INSERT INTO rate_limit_buckets (scope, client, tokens, updated_at)
-       SELECT 'forms', '10.0.' || n, 1, inklined_now_ms() - n FROM generate_series(1, 100010) AS n`,
+       SELECT 'forms', '10.0.' || n, 1, base.now - n
+       FROM generate_series(1, 100010) AS n, (SELECT inklined_now_ms() AS now) AS base`,
     );
     await pool.query("INSERT INTO rate_limit_buckets VALUES ('forms', 'idle', 1, inklined_now_ms() - 7200000)");
     await pool.query(
