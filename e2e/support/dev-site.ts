@@ -30,16 +30,13 @@ export async function startDevSite(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let output = '';
+  // What the processes printed, each piece with the time it arrived.
   const arrivals: { at: number; text: string }[] = [];
+  const output = () => arrivals.map(({ text }) => text).join('');
   // Without colours: webpack colours its own lines whatever the terminal.
   // eslint-disable-next-line no-control-regex
   const plain = (data: Buffer) => data.toString().replace(/\x1b\[[0-9;]*m/g, '');
-  const take = (data: Buffer) => {
-    const text = plain(data);
-    output += text;
-    arrivals.push({ at: Date.now(), text });
-  };
+  const take = (data: Buffer) => arrivals.push({ at: Date.now(), text: plain(data) });
   child.stdout.on('data', take);
   child.stderr.on('data', take);
   const timedOutput = (since: number) =>
@@ -70,18 +67,18 @@ export async function startDevSite(
   let gone = false;
   void exited.then(() => (gone = true));
   for (;;) {
-    if (gone) throw new Error(`npm run dev ${args.join(' ')} stopped:\n${output.slice(-3000)}`);
+    if (gone) throw new Error(`npm run dev ${args.join(' ')} stopped:\n${output().slice(-3000)}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`npm run dev ${args.join(' ')} was not ready in time:\n${output.slice(-3000)}`);
+      throw new Error(`npm run dev ${args.join(' ')} was not ready in time:\n${output().slice(-3000)}`);
     }
-    if (ready(output)) {
+    if (ready(output())) {
       const answer = await fetch(url).catch(() => undefined);
       if (answer?.ok) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, output: () => output, timedOutput, stop };
+  return { url, output, timedOutput, stop };
 }
 
 interface Original {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { e2ePortBase } from '../site';
 import { editSource, restoreAll, startDevSite, type DevSite } from '../support/dev-site';
 
@@ -22,8 +23,10 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage === true);
 }
 
-type App = 'shell' | 'marketing' | 'careers' | 'forms';
-const appOffsets: Record<App, number> = { shell: 0, marketing: 1, careers: 2, forms: 3 };
+const apps = ['shell', 'marketing', 'careers', 'forms'] as const;
+type App = (typeof apps)[number];
+/** Each app's port when `npm run dev` runs from `portBase`: the site's own layout of ports. */
+const portsFrom = (portBase: number) => loadSiteConfig({ ...process.env, SITE_PORT_BASE: String(portBase) }).ports;
 
 /**
  * What the page's dev-server clients said and heard, from the first load on. A full run on a
@@ -36,8 +39,8 @@ const appOffsets: Record<App, number> = { shell: 0, marketing: 1, careers: 2, fo
 function devClients(page: Page, portBase: number) {
   const messages: string[] = [];
   const ready = new Set<App>();
-  const appAt = (url: string) =>
-    (Object.keys(appOffsets) as App[]).find((app) => new URL(url).port === String(portBase + appOffsets[app]));
+  const ports = portsFrom(portBase);
+  const appAt = (url: string) => apps.find((app) => new URL(url).port === String(ports[app]));
   const note = (text: string) => pageConsole.push({ at: Date.now(), text });
   page.on('console', (message) => {
     messages.push(message.text());
@@ -181,9 +184,9 @@ test.describe('npm run dev: every app on its dev server', () => {
   test("each remote's own preview page runs on its dev server, without the shell", async ({ page }) => {
     // A remote's production entry takes the shell's federation runtime; its development build keeps
     // its own, so the team's preview page (src/bootstrap.tsx) needs no shell (docs/decisions/0023).
-    await page.goto(`http://127.0.0.1:${devPortBase + appOffsets.marketing}/`);
+    await page.goto(`http://127.0.0.1:${portsFrom(devPortBase).marketing}/`);
     await expect(page.getByRole('heading', { level: 1, name: /Academic writing/ })).toBeVisible();
-    await page.goto(`http://127.0.0.1:${devPortBase + appOffsets.careers}/`);
+    await page.goto(`http://127.0.0.1:${portsFrom(devPortBase).careers}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   });
 
@@ -233,7 +236,9 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
     const samePage = await markPage(page);
     await clients.connected(['careers']); // the one app on a dev server
     // careers from its dev server; forms (the application form) as built, its chunks content-hashed.
-    expect(requests.some((url) => url.startsWith(`http://127.0.0.1:${portBase + 2}/remoteEntry.js`))).toBe(true);
+    expect(
+      requests.some((url) => url.startsWith(`http://127.0.0.1:${portsFrom(portBase).careers}/remoteEntry.js`)),
+    ).toBe(true);
     expect(requests.some((url) => /\/mf\/forms\/.+\.[0-9a-f]{8}\.js/.test(url))).toBe(true);
 
     editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
