@@ -5,6 +5,7 @@ import webpack, { type Chunk, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { AppBuildOptions, BuildKind } from './app-build-options';
 import { fastRefresh, refreshHost } from './fast-refresh';
+import { javascriptMinimizer } from './javascript-minimizer';
 import { PublicFilesPlugin } from './public-files';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
 import { sharedSingletons } from './shared-singletons';
@@ -108,6 +109,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       compareBeforeEmit: false,
     },
     optimization: {
+      ...(production ? { minimizer: [javascriptMinimizer()] } : {}),
       // React's development build in the refresh host: the only one that can swap a component.
       ...(host ? { nodeEnv: 'development' } : {}),
       ...(app.exposes
