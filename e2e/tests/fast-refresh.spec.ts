@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { e2ePortBase } from '../site';
-import { editSource, restoreAll, startDevSite, type DevSite } from '../support/dev-site';
+import { startDevSite, type DevSite } from '../support/dev-site';
 
 /**
  * Issue 20: the team's own loop. `npm run dev` is started by the test, source files are edited as
@@ -94,7 +94,7 @@ test.beforeEach(() => {
 
 test.afterEach(async () => {
   const testInfo = test.info();
-  restoreAll();
+  site?.restore();
   if (testInfo.status !== testInfo.expectedStatus) {
     await testInfo.attach('npm run dev output', { body: site?.output() ?? '', contentType: 'text/plain' });
     // As a second error of the test: a CI log shows the end of the run, where the errors are, and
@@ -111,7 +111,7 @@ test.describe('npm run dev: every app on its dev server', () => {
     );
   });
   test.afterAll(async () => {
-    restoreAll();
+    site?.restore();
     await site?.stop();
   });
 
@@ -128,17 +128,17 @@ test.describe('npm run dev: every app on its dev server', () => {
     await clients.connected(['shell', 'marketing', 'forms']); // the page and the modal
 
     // forms: the modal's own submit button.
-    editSource('forms-mfe/src/ui/SubmitButton.tsx', (source) =>
+    site.edit('forms-mfe/src/ui/SubmitButton.tsx', (source) =>
       source.replace('{sending ? sendingLabel : label}', '{sending ? sendingLabel : `${label} now`}'),
     );
     await expect(dialog.getByRole('button', { name: 'Submit now' })).toBeVisible({ timeout: 30_000 });
     // marketing: the page behind the modal.
-    editSource('marketing-mfe/src/features/home/HomeHero.tsx', (source) =>
+    site.edit('marketing-mfe/src/features/home/HomeHero.tsx', (source) =>
       source.replace('<p css={eyebrowStyle}>{hero.eyebrow}</p>', '<p css={eyebrowStyle}>{hero.eyebrow} (edited)</p>'),
     );
     await expect(page.getByText(/\(edited\)$/)).toBeAttached({ timeout: 30_000 });
     // shell: the footer of the frame.
-    editSource('shell/src/frame/Footer.tsx', (source) =>
+    site.edit('shell/src/frame/Footer.tsx', (source) =>
       source.replace('{frameText.copyright(year)}', '{frameText.copyright(year)} Edited.'),
     );
     await expect(page.getByText(/Edited\.$/)).toBeAttached({ timeout: 30_000 });
@@ -155,7 +155,7 @@ test.describe('npm run dev: every app on its dev server', () => {
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
     await clients.connected(['shell', 'careers', 'forms']); // the page and its application form
-    editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
+    site.edit('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
       source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
     );
     await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible({ timeout: 30_000 });
@@ -170,7 +170,7 @@ test.describe('npm run dev: every app on its dev server', () => {
     const samePage = await markPage(page);
     await connected(['shell', 'marketing']); // the file edited is the shell's
     // start-site.tsx exports a function, not a component, and only the entry imports it.
-    editSource('shell/src/start-site.tsx', (source) => `${source}\nexport const editedAt = ${Date.now()};\n`);
+    site.edit('shell/src/start-site.tsx', (source) => `${source}\nexport const editedAt = ${Date.now()};\n`);
     await expect
       .poll(() => messages.some((text) => /not accepted|full reload/i.test(text)), { timeout: 30_000 })
       .toBe(true);
@@ -195,13 +195,13 @@ test.describe('npm run dev: every app on its dev server', () => {
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('button', { name: 'Speak with an Expert' }).first()).toBeVisible();
     // The home page is marketing's: a syntax error in its hero.
-    editSource('marketing-mfe/src/features/home/HomeHero.tsx', (source) =>
+    site.edit('marketing-mfe/src/features/home/HomeHero.tsx', (source) =>
       source.replace('<p css={eyebrowStyle}>', '<p css=={eyebrowStyle}>'),
     );
     const overlay = page.locator('#webpack-dev-server-client-overlay');
     await expect(overlay).toBeVisible({ timeout: 30_000 });
     await expect(overlay.contentFrame().locator('body')).toContainText('HomeHero.tsx');
-    restoreAll();
+    site?.restore();
     await expect(overlay).toBeHidden({ timeout: 30_000 });
   });
 });
@@ -218,7 +218,7 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
     );
   });
   test.afterAll(async () => {
-    restoreAll();
+    site?.restore();
     await site?.stop();
   });
 
@@ -241,7 +241,7 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
     ).toBe(true);
     expect(requests.some((url) => /\/mf\/forms\/.+\.[0-9a-f]{8}\.js/.test(url))).toBe(true);
 
-    editSource('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
+    site.edit('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
       source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
     );
     await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible({ timeout: 30_000 });
@@ -250,7 +250,7 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
   });
 
   test('the production build has none of it: no refresh runtime, no development React', () => {
-    const root = path.join(__dirname, '..', '..');
+    const root = site.root;
     const production = readFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'utf8');
     const refreshHost = readFileSync(path.join(root, 'shell', 'dist-refresh-host', 'main.js'), 'utf8');
     for (const marker of ['__inklinedReactRefreshRuntime', 'injectIntoGlobalHook']) {
