@@ -10,7 +10,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test waiting on a server, a timer or a build leaves a core idle that a
+  // third fills (npm test: 305 -> 286 s, idle 50 -> 4 core-seconds; docs/decisions/0025). Four
+  // were measured slower when jest ran at the same priority (decision 0021).
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

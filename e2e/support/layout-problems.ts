@@ -1,7 +1,36 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The widths every page is looked at: a small phone, a phone, a tablet, a laptop (issue 21). */
 export const widths = [320, 375, 768, 1280] as const;
+
+/**
+ * A page, loaded and hydrated at `width`, as a visitor sees it (issue 21): scrolled to where its
+ * content ends, nothing scrolls sideways, the quick-contact controls cover no text and no control
+ * (on a narrow screen they are a bar the page leaves room for, on a wide one they sit in the
+ * margins), no grid leaves a single card alone on its last row. The view is saved as a full-page
+ * screenshot under test-results/ (every-width-*), kept by CI as the run's artefacts. Leaves the
+ * page scrolled to its end.
+ */
+export async function expectViewHolds(page: Page, path: string, width: number, testInfo: TestInfo): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  // Where the page's content ends: the room left for the bar must be there. A part that hydrates
+  // after the scroll may change the page's height, so the scroll is repeated until the page ends
+  // where the window does (a slow runner hydrated the home page mid-check). The scroll-to-top
+  // control appears after 300 px; it must not cover anything either.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    })
+    .toBe(true);
+  const problems = await layoutProblems(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`every-width-${path.replace(/\W+/g, '-') || 'home'}-${width}.png`),
+    fullPage: true,
+  });
+  expect(problems, `${path} at ${width} px`).toEqual([]);
+}
 
 /** The floating quick-contact controls: a bar on a narrow screen, two stacks in the margins on a wide one. */
 const quickContactControls = 'aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button';

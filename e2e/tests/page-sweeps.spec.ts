@@ -3,12 +3,16 @@ import { expect, hydrated, test } from '../fixtures';
 import { missingPaths, sitePages } from '@inklined/site-tools/site-pages';
 import { axeViolations, focusIndicator } from '../support/a11y';
 import { expectFocusShown, expectVisibleFocus } from '../support/keyboard';
+import { expectViewHolds } from '../support/layout-problems';
 import { expectReadable, stateControls } from '../support/state-controls';
 
 /**
  * What holds on every page, checked in one visit per page and width (issue 20: each visit used to
  * be one spec's, four or five times over):
  * - at a laptop's width, its frame, heading and title (the routes);
+ * - the view holds at both widths, scrolled to its end (issue 21: no sideways scroll, nothing
+ *   under the floating controls, no lone card, a full-page screenshot; every-width.spec.ts has
+ *   the other two widths);
  * - axe finds no WCAG 2.2 A/AA violation (issue 13);
  * - Tab goes through the whole page and every stop shows a focus that can be seen
  *   (support/keyboard.ts says what that means);
@@ -104,10 +108,10 @@ for (const width of [375, 1280] as const) {
 
     for (const { path, heading, title, missing } of pages) {
       const states = width === 1280 && stateControls.some((control) => control.path === path);
-      test(`${path}: ${width === 375 ? 'its own nonce, ' : ''}no axe violations, the focus seen at every stop${states ? ', its controls readable in every state' : ''}${width === 1280 && !missing ? ', no motion on request' : ''}`, async ({
+      test(`${path}: ${width === 375 ? 'its own nonce, ' : ''}no axe violations, the focus seen at every stop${states ? ', its controls readable in every state' : ''}${width === 1280 && !missing ? ', no motion on request' : ''}, the view holds`, async ({
         page,
         consoleErrors,
-      }) => {
+      }, testInfo) => {
         if (missing) consoleErrors.allow(/status of 404/); // it answers 404, as it should
         const response = await page.goto(path);
         const nonce = width === 375 ? await carriesItsNonce(page, response) : undefined;
@@ -118,6 +122,8 @@ for (const width of [375, 1280] as const) {
           await expect(page).toHaveTitle(`${title} | Critically Inklined`);
         }
         await settled(page);
+        await expectViewHolds(page, path, width, testInfo);
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await axeViolations(page)).toEqual([]);
         await everyStopShowsItsFocus(page, path);
         if (states) await controlsStayReadable(page, path);
