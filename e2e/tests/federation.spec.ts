@@ -74,6 +74,12 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
   const main = await (await request.get('/main.js')).text();
   expect(main).toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
   expect(main).toContain('Initialization of sharing external failed');
+  // With snapshots off, the runtime's manifest and preload code is replaced by what the rest of it
+  // uses (packages/build/src/federation/*-off.js): the hooks of manifest loading are gone.
+  for (const manifestHook of ['beforeLoadManifest', 'afterLoadManifest', 'loadGlobalSnapshot']) {
+    expect(main).not.toContain(manifestHook);
+  }
+  expect(main).toContain('preloadRemote is off in this build');
 });
 
 test('the shell theme reaches a remote: its button has the theme accent colour', async ({ page }) => {

@@ -33,6 +33,21 @@ export interface ClientBuild {
  */
 const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-runtime.js');
 
+/**
+ * Code of the shell's federation runtime that no page can reach with snapshots off, replaced by
+ * what the rest of the runtime needs of it (each of our modules says why).
+ */
+const hostRuntimeReplacements = [
+  {
+    file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+    ours: 'snapshot-handler-off.js',
+  },
+  {
+    file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
+    ours: 'preload-assets-off.js',
+  },
+].map(({ file, ours }) => new webpack.NormalModuleReplacementPlugin(file, path.join(__dirname, 'federation', ours)));
+
 function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<Configuration['plugins']> {
   const host = !app.exposes;
   // A remote's development build keeps its own runtime: its preview page (src/bootstrap.tsx, the
@@ -65,6 +80,7 @@ function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<C
       ...(runtimeFromShell ? { externalRuntime: true } : {}),
     },
   });
+  if (host) return [federation, ...hostRuntimeReplacements];
   if (!runtimeFromShell) return [federation];
   // The plugin's entry imports the bundler runtime by its absolute path (bundler.js, which
   // re-exports index.js).
@@ -113,7 +129,12 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       // React's development build in the refresh host: the only one that can swap a component.
       ...(host ? { nodeEnv: 'development' } : {}),
       ...(app.exposes
-        ? { splitChunks: { chunks: exposedPagesChunks, cacheGroups: { defaultVendors: false as const } } }
+        ? {
+            splitChunks: {
+              chunks: exposedPagesChunks,
+              cacheGroups: { defaultVendors: false as const },
+            },
+          }
         : {}),
     },
     devtool: production || build.behindProductionShell ? 'source-map' : 'eval-cheap-module-source-map',

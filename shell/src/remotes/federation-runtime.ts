@@ -1,8 +1,22 @@
-import * as runtimeCore from '@module-federation/runtime-core';
+import {
+  CurrentGlobal,
+  getGlobalFederationConstructor,
+  ModuleFederation,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
-/** What a remote's entry reads from the global object (packages/build/src/federation/remote-bundler-runtime.js). */
+/**
+ * What a remote's entry reads of the runtime from the global object: the four names
+ * packages/build/src/federation/remote-bundler-runtime.js imports from
+ * `@module-federation/runtime-core` (the remote's build makes that package this global). The whole
+ * module (`import * as`) kept every export of the package in the shell's main.js, whatever no
+ * page runs.
+ */
+const runtimeCore = { CurrentGlobal, getGlobalFederationConstructor, ModuleFederation, setGlobalFederationInstance };
+
+/** What a remote's entry reads of the bundler runtime from the global object (the same module). */
 interface SharedBundlerRuntime {
   readonly bundlerRuntime: typeof bundlerRuntime;
   readonly attachShareScopeMap: typeof attachShareScopeMap;

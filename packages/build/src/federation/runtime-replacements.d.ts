@@ -1,0 +1,38 @@
+// Types of the modules that stand in for parts of @module-federation/runtime-core 2.9.2 in the
+// shell's browser builds (plain JavaScript: webpack puts them inside the runtime's own modules).
+
+declare module '*/snapshot-handler-off.js' {
+  interface PluginHooks {
+    readonly registerPlugins: Record<string, { readonly name: string }>;
+    applyPlugin(plugin: { readonly name?: string }): void;
+    removePlugin(name: string): void;
+  }
+  interface Host {
+    readonly name: string;
+    readonly options: { readonly version?: string };
+    readonly loaderHook: unknown;
+  }
+  interface ModuleInfo {
+    readonly name: string;
+    readonly version?: string;
+    readonly entry?: string;
+  }
+  export function getGlobalRemoteInfo(
+    moduleInfo: ModuleInfo,
+    origin: Host,
+  ): { hostGlobalSnapshot: unknown; globalSnapshot: unknown; remoteSnapshot: unknown };
+  export class SnapshotHandler {
+    constructor(host: Host);
+    readonly hooks: PluginHooks;
+    readonly manifestCache: Map<string, unknown>;
+    loadRemoteSnapshotInfo(options: { readonly moduleInfo: ModuleInfo }): Promise<never>;
+    getGlobalRemoteInfo(moduleInfo: ModuleInfo): ReturnType<typeof getGlobalRemoteInfo>;
+  }
+}
+
+declare module '*/preload-assets-off.js' {
+  export function defaultPreloadArgs(): never;
+  export function formatPreloadArgs(): never;
+  export function normalizePreloadExposes(): never;
+  export function preloadAssets(): Promise<never>;
+}

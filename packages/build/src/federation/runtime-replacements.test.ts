@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { helpers } from '@module-federation/runtime-core';
+import * as preloadOff from './preload-assets-off.js';
+import { getGlobalRemoteInfo, SnapshotHandler } from './snapshot-handler-off.js';
+
+/** runtime-core 2.9.2's own module, by its file (the package exports only its index). */
+const runtimeCoreDist = path.dirname(require.resolve('@module-federation/runtime-core'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const original = require(path.join(runtimeCoreDist, 'plugins', 'snapshot', 'SnapshotHandler.cjs')) as {
+  getGlobalRemoteInfo: typeof getGlobalRemoteInfo;
+};
+
+const host = { name: 'shell', options: { name: 'shell', version: undefined }, loaderHook: {} };
+
+let undo: (() => void) | undefined;
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+});
+
+describe("the shell's snapshot handler with snapshots off", () => {
+  test('keeps what the runtime uses of it: plugin hooks and the manifest cache Retry clears', () => {
+    const handler = new SnapshotHandler(host);
+    handler.hooks.applyPlugin({ name: 'inklined-load-timeout' });
+    expect(Object.keys(handler.hooks.registerPlugins)).toEqual(['inklined-load-timeout']);
+    expect(() => handler.hooks.applyPlugin({})).toThrow('A plugin needs a name.');
+    handler.manifestCache.set('http://cdn.example/remoteEntry.js', {});
+    expect(handler.manifestCache.delete('http://cdn.example/remoteEntry.js')).toBe(true);
+  });
+
+  test('a snapshot asked for is an error that says why, not a manifest fetched', async () => {
+    await expect(new SnapshotHandler(host).loadRemoteSnapshotInfo({ moduleInfo: { name: 'careers' } })).rejects.toThrow(
+      'No snapshot of careers: this build loads remotes by their entry, with snapshots off',
+    );
+  });
+
+  test("finds a remote's global information as runtime-core's own function does", () => {
+    const remote = { name: 'careers', entry: 'http://cdn.example/careers/remoteEntry.js' };
+    expect(getGlobalRemoteInfo(remote, host)).toEqual(original.getGlobalRemoteInfo(remote, host));
+    undo = helpers.global.addGlobalSnapshot({
+      shell: { version: '', remoteEntry: '', remotesInfo: { careers: { matchedVersion: remote.entry } } },
+      [`careers:${remote.entry}`]: { version: remote.entry, remoteEntry: remote.entry },
+    } as never);
+    const found = getGlobalRemoteInfo(remote, host);
+    expect(found.hostGlobalSnapshot).toBeDefined();
+    expect(found).toEqual(original.getGlobalRemoteInfo(remote, host));
+  });
+});
+
+test("runtime-core's preload code is replaced by errors that say why", async () => {
+  const message = 'preloadRemote is off in this build: remotes are loaded by their entry, with snapshots off';
+  expect(() => preloadOff.defaultPreloadArgs()).toThrow(message);
+  expect(() => preloadOff.formatPreloadArgs()).toThrow(message);
+  expect(() => preloadOff.normalizePreloadExposes()).toThrow(message);
+  await expect(preloadOff.preloadAssets()).rejects.toThrow(message);
+});
