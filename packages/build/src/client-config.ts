@@ -80,7 +80,10 @@ function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<C
       ...(runtimeFromShell ? { externalRuntime: true } : {}),
     },
   });
-  if (host) return [federation, ...hostRuntimeReplacements];
+  // Production builds only, which visitors load: the development build keeps the runtime as it
+  // ships (Fast Refresh instruments every module outside node_modules, and these are plain ES
+  // modules standing in for the runtime's, where its `require` of the refresh runtime fails).
+  if (host) return kind === 'development' ? [federation] : [federation, ...hostRuntimeReplacements];
   if (!runtimeFromShell) return [federation];
   // The plugin's entry imports the bundler runtime by its absolute path (bundler.js, which
   // re-exports index.js).
