@@ -107,6 +107,15 @@ module.exports = tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // A script the shell's server writes into its pages as a function expression (it calls it).
+    files: ['shell/server/*.browser.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { document: 'readonly', PerformanceObserver: 'readonly', setTimeout: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
     files: ['eslint.config.js', '.dependency-cruiser.cjs', 'packages/build/src/refresh/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -10,6 +10,7 @@ import { createStaticHandler } from '@inklined/static-server/static-files';
 import { expect, hydrated, test } from '../fixtures';
 import { e2ePortBase } from '../site';
 import { startShellServer, type RunningServer } from '../support/servers';
+import { startFilesOf } from '../support/start-files';
 
 /**
  * Issue 14: careers ships on its own schedule. careers-mfe's own build (the one `npm start` serves)
@@ -187,7 +188,7 @@ test("a release on another server behind the shell's own /mf/careers/: the forwa
   await expect.poll(async () => (await serverHtml()).includes(leadV2), { timeout: 10_000 }).toBe(true);
   const html = await serverHtml();
   // The page's preloads and inline configuration name the proxied path, now served by release two.
-  expect(html).toContain(`href="${proxied}"`);
+  expect(startFilesOf(html).preloads).toContain(proxied);
   expect(await (await fetch(`${shell.url}${proxied}`)).text()).toBe(
     readFileSync(path.join(work, 'careers-v2', 'dist', 'remoteEntry.js'), 'utf8'),
   );

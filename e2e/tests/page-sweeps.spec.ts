@@ -38,8 +38,11 @@ async function carriesItsNonce(page: Page, response: Response | null): Promise<s
   expect(nonce, policy).toBeTruthy();
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(policy).toContain("frame-ancestors 'none'");
-  // The browser hides it from attributes once parsed, and keeps it on the element.
-  expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src]')?.nonce)).toBe(nonce);
+  // The browser hides it from attributes once parsed, and keeps it on the element: the entry
+  // script, added once the page is painted (shell/server/after-paint-start.ts), carries it.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src]')?.nonce))
+    .toBe(nonce);
   return nonce!;
 }
 

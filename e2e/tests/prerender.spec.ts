@@ -2,6 +2,7 @@ import { expect, hydrated, test } from '../fixtures';
 import { sitePages } from '@inklined/site-tools/site-pages';
 import { e2ePortBase } from '../site';
 import { watchRemovedFromRoot } from '../support/hydration';
+import { startFilesOf } from '../support/start-files';
 import { startShellServer, type RunningServer } from '../support/servers';
 
 test.describe('without JavaScript', () => {
@@ -34,6 +35,38 @@ test('the browser hydrates the prerendered page without replacing any of it', as
   expect(await removedFromRoot()).toEqual([]);
   await expertButton.click();
   await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible();
+});
+
+test('a prerendered page asks for its scripts once it has been painted, and its parts for theirs with them', async ({
+  page,
+}) => {
+  // The connection carries what the first paint needs first (shell/server/after-paint-start.ts).
+  await page.goto('/');
+  await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }));
+  const { paintedAt, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(scripts.map(({ url }) => url)).toEqual(
+    expect.arrayContaining([
+      '/main.js',
+      '/mf/marketing/remoteEntry.js',
+      expect.stringMatching(/__federation_expose_HomePage/),
+    ]),
+  );
+  for (const { url, startTime } of scripts) expect(startTime, url).toBeGreaterThanOrEqual(paintedAt!);
+  // The page names them as data, with no script or preload the browser would fetch as it reads.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(html).not.toContain('rel="preload" href="/mf/');
+  expect(startFilesOf(html)).toEqual({
+    scripts: ['/main.js'],
+    preloads: expect.arrayContaining(['/mf/marketing/remoteEntry.js']),
+  });
 });
 
 test.describe('a remote that is down when the server renders', () => {

@@ -8,6 +8,7 @@ import { sendBody } from '@inklined/static-server/send-body';
 import type * as RenderPageModule from '../src/ssr/render-page';
 import { remotesConfigElementId } from '../src/remotes/inline-config';
 import type { RenderedPage } from '../src/ssr/render-page';
+import { afterPaintStart, withoutEntryScripts } from './after-paint-start';
 import { BoundedCache } from './bounded-cache';
 import { NoncedDocument, noncePlaceholder } from './nonced-document';
 import { pageKeyFor, type PageKey } from './page-key';
@@ -59,10 +60,6 @@ const rootElement = /<div id="?root"?><\/div>/;
 /** JSON inside <script>: `<` escaped so no string in it can close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function preloadLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="preload" href="${url.replace(/"/g, '&quot;')}" as="script">`).join('');
-}
-
 const templateTitle = /<title>[^<]*<\/title>/;
 const templateDescription = /<meta\s+name="?description"?[^>]*>/;
 
@@ -90,6 +87,8 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 export function createPrerenderedPages(options: PrerenderedPagesOptions) {
   const template = withScriptNonces(readFileSync(path.join(options.shellDist, 'index.html'), 'utf8'));
   if (!rootElement.test(template)) throw new Error(`${options.shellDist}/index.html has no empty #root element`);
+  // A rendered page starts its scripts once painted (after-paint-start.ts); the unrendered one as written.
+  const { template: renderedTemplate, scripts } = withoutEntryScripts(template);
   const rendererFile = path.join(options.shellDist, 'ssr', 'render-page.js');
   const { renderPage, resolvePath } = createRequire(__filename)(rendererFile) as typeof RenderPageModule;
   const cache = new BoundedCache<Promise<Page>>(maxCachedPages);
@@ -136,7 +135,10 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     });
     const page = rendered.then(async (result) => {
       const preloads = (await options.preloadsFor?.([...used])) ?? [];
-      const filled = fillTemplate(template, { ...result, head: preloadLinks(preloads) + result.head });
+      const filled = fillTemplate(renderedTemplate, {
+        ...result,
+        head: afterPaintStart({ scripts, preloads }) + result.head,
+      });
       return htmlPage(
         key.status ?? result.status,
         filled.replace('</body>', () => `${config}</body>`),

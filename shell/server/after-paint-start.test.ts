@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterPaintStart, startDataId, withoutEntryScripts } from './after-paint-start';
+import { noncePlaceholder } from './nonced-document';
+
+const template =
+  '<html><head><script nonce="N">(function(){window.__inklinedClicks=[]})()</script>' +
+  '<script nonce="N" defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('the template', () => {
+  test('loses its entry script tags, and says what they were; its inline scripts stay', () => {
+    const { template: stripped, scripts } = withoutEntryScripts(template);
+    expect(scripts).toEqual(['/main.js']);
+    expect(stripped).not.toContain('src="/main.js"');
+    expect(stripped).toContain('window.__inklinedClicks');
+  });
+});
+
+test("the page's start files are data no string in them can close", () => {
+  const html = afterPaintStart({ scripts: ['/main.js'], preloads: ['/mf/x/</script><script>alert(1)</script>.js'] });
+  expect(html).toContain(`<script type="application/json" id="${startDataId}">`);
+  expect(html).not.toContain('</script><script>alert(1)');
+  expect(html).toContain(`<script nonce="${noncePlaceholder}">`);
+});
+
+/** A page as the server sends it, its start script run as the browser runs it. */
+function runStart(nonce = 'abc') {
+  const html = afterPaintStart({
+    scripts: ['/main.js'],
+    preloads: ['/mf/marketing/remoteEntry.js', '/mf/marketing/1.js'],
+  });
+  const [, data, script] = /^(<script type="application\/json"[^>]*>.*?<\/script>)<script[^>]*>(.*)<\/script>$/s.exec(
+    html,
+  )!;
+  document.head.innerHTML = data!;
+  const element = document.createElement('script');
+  element.nonce = nonce;
+  document.head.appendChild(element);
+  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
+  new Function(script!)();
+}
+
+const started = () => ({
+  scripts: [...document.head.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src),
+  preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+});
+
+describe('in the page', () => {
+  let reportPaint: (() => void) | undefined;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    reportPaint = undefined;
+    class FakePerformanceObserver {
+      static readonly supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        reportPaint = () =>
+          this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+      disconnect() {
+        reportPaint = undefined;
+      }
+    }
+    Object.assign(globalThis, { PerformanceObserver: FakePerformanceObserver });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  test('asks for nothing before the first paint, then for the entry (with the nonce) and the parts’ files', () => {
+    runStart('n0nce');
+    expect(started()).toEqual({ scripts: [], preloads: [] });
+    reportPaint!();
+    expect(started()).toEqual({
+      scripts: ['http://localhost/main.js'],
+      preloads: ['/mf/marketing/remoteEntry.js', '/mf/marketing/1.js'],
+    });
+    const entry = document.head.querySelector<HTMLScriptElement>('script[src]')!;
+    expect(entry.nonce).toBe('n0nce');
+    expect(entry.async).toBe(false);
+    expect(entry.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  test('starts once: a second report of the paint, or the fallback after it, adds nothing', () => {
+    runStart();
+    reportPaint?.();
+    jest.advanceTimersByTime(5_000);
+    expect(started().scripts).toHaveLength(1);
+    expect(started().preloads).toHaveLength(2);
+  });
+
+  test('starts anyway a second after the document was parsed when no paint is reported', () => {
+    runStart();
+    jest.advanceTimersByTime(999);
+    expect(started().scripts).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started().scripts).toEqual(['http://localhost/main.js']);
+  });
+
+  test('a page opened in the background (nothing painted until shown) starts at once', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    runStart();
+    expect(started().scripts).toEqual(['http://localhost/main.js']);
+  });
+
+  test('a browser without paint timing starts at once', () => {
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    runStart();
+    expect(started().scripts).toEqual(['http://localhost/main.js']);
+  });
+});
