@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { CarouselControls } from './CarouselControls';
 import { useCarousel } from './use-carousel';
+import { useCarouselEngine } from './use-carousel-engine';
 import { usePrefersReducedMotion } from './use-media-query';
 
 /** Spec section 9: both carousels move every 5 seconds. */
@@ -44,7 +44,8 @@ const regionStyle = (theme: Theme) => ({
 });
 
 /**
- * A carousel on embla (swipe, drag and the sliding itself) with the spec's behaviour on top
+ * A carousel on embla (swipe, drag and the sliding itself, started as it nears the screen:
+ * use-carousel-engine.ts) with the spec's behaviour on top
  * (use-carousel.ts): the WAI-ARIA carousel pattern, slides out of view inert, and a live region
  * that announces a new slide only when the visitor moved it.
  */
@@ -52,8 +53,11 @@ export function Carousel<T>({ label, items, perSlide, basis, itemKey, renderItem
   const reducedMotion = usePrefersReducedMotion();
   const count = Math.ceil(items.length / perSlide);
   const carousel = useCarousel({ count, intervalMs: carouselIntervalMs, autoplay: !reducedMotion });
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: perSlide, duration: 28 });
   const { index, sync } = carousel;
+  const [viewportRef, embla] = useCarouselEngine(
+    { loop: true, align: 'start', slidesToScroll: perSlide, duration: 28 },
+    index,
+  );
 
   // A swipe or drag moves embla: the carousel follows.
   useEffect(() => {

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useCarouselEngine } from './use-carousel-engine';
+
+const started: Array<{ options: Record<string, unknown>; destroy: jest.Mock }> = [];
+// The engine itself is embla's (the browser tests swipe and drag it: e2e/tests/home.spec.ts);
+// here, when and how this hook starts it.
+jest.mock('embla-carousel', () => ({
+  __esModule: true,
+  default: (_viewport: HTMLElement, options: Record<string, unknown>) => {
+    const engine = { options, destroy: jest.fn() };
+    started.push(engine);
+    return engine;
+  },
+}));
+
+let reportIntersection: ((isIntersecting: boolean) => void) | undefined;
+let observedMargin: string | undefined;
+beforeEach(() => {
+  started.length = 0;
+  class ReportingObserver {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, init: { rootMargin: string }) {
+      observedMargin = init.rootMargin;
+      reportIntersection = (isIntersecting) => callback([{ isIntersecting }]);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: ReportingObserver });
+});
+afterEach(() => {
+  reportIntersection = undefined;
+});
+
+function Probe({ index }: { index: number }) {
+  const [viewport, engine] = useCarouselEngine({ loop: true, slidesToScroll: 3 }, index);
+  return (
+    <div role="group" aria-label="carousel">
+      <div ref={viewport} />
+      <button type="button">Next</button>
+      <p>{engine ? 'engine running' : 'server HTML'}</p>
+    </div>
+  );
+}
+
+const loaded = () => act(async () => void (await import('embla-carousel')));
+
+describe('the carousel engine', () => {
+  test('is not fetched while the carousel is far from the screen', async () => {
+    render(<Probe index={0} />);
+    reportIntersection!(false);
+    await loaded();
+    expect(started).toEqual([]);
+    expect(screen.getByText('server HTML')).toBeVisible();
+  });
+
+  test('starts a quarter of a screen before the carousel is seen, once, at the position it has reached', async () => {
+    const { rerender } = render(<Probe index={0} />);
+    expect(observedMargin).toBe('25% 0px');
+    rerender(<Probe index={2} />);
+    act(() => reportIntersection!(true));
+    await loaded();
+    expect(started).toHaveLength(1);
+    expect(started[0]!.options).toMatchObject({ loop: true, slidesToScroll: 3, startIndex: 2 });
+    expect(screen.getByText('engine running')).toBeVisible();
+    rerender(<Probe index={3} />);
+    await loaded();
+    expect(started).toHaveLength(1);
+  });
+
+  test.each([
+    ['a pointer', (region: HTMLElement) => fireEvent.pointerEnter(region)],
+    ['the focus', () => fireEvent.focusIn(screen.getByRole('button', { name: 'Next' }))],
+  ])('starts at once when %s reaches for it', async (_what, reach) => {
+    render(<Probe index={0} />);
+    act(() => reach(screen.getByRole('group', { name: 'carousel' })));
+    await loaded();
+    expect(started).toHaveLength(1);
+  });
+
+  test('is stopped with the carousel', async () => {
+    const { unmount } = render(<Probe index={0} />);
+    act(() => reportIntersection!(true));
+    await loaded();
+    unmount();
+    expect(started[0]!.destroy).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useEffect, useRef, useState } from 'react';
+
+/** How far ahead of the screen a carousel gets its engine: a quarter of a screen before it is seen. */
+const aheadOfView = '25% 0px';
+
+/**
+ * The carousel engine (embla-carousel: sliding, swiping, dragging) for the viewport element,
+ * fetched and started only once the carousel is a quarter of a screen away from view, or as soon as the
+ * visitor reaches for it (a pointer or the focus on it). The carousels sit below the first
+ * screen of Home: the page's first load no longer carries the engine (7 KB gzip) nor starts it,
+ * and a carousel moves only when a visitor can see it (docs/decisions/0026). Until then the
+ * carousel is the server's HTML, its first position shown, its buttons working on its state
+ * (use-carousel.ts); the engine starts at whatever position that state has reached.
+ */
+export function useCarouselEngine(
+  options: EmblaOptionsType,
+  startIndex: number,
+): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [engine, setEngine] = useState<EmblaCarouselType>();
+  const [near, setNear] = useState(false);
+  const { loop, align, slidesToScroll, duration } = options;
+  // The position the engine starts at: the carousel's when it starts; later moves reach it by scrollTo.
+  const position = useRef(startIndex);
+  useEffect(() => {
+    position.current = startIndex;
+  });
+
+  useEffect(() => {
+    if (!viewport || near) return undefined;
+    // The carousel's region: the viewport and its buttons.
+    const region = viewport.parentElement ?? viewport;
+    const reached = () => setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reached(), {
+      rootMargin: aheadOfView,
+    });
+    observer.observe(viewport);
+    region.addEventListener('pointerenter', reached);
+    region.addEventListener('focusin', reached);
+    return () => {
+      observer.disconnect();
+      region.removeEventListener('pointerenter', reached);
+      region.removeEventListener('focusin', reached);
+    };
+  }, [viewport, near]);
+
+  useEffect(() => {
+    if (!viewport || !near) return undefined;
+    let started: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import(/* webpackChunkName: "carousel-engine" */ 'embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      started = EmblaCarousel(viewport, { loop, align, slidesToScroll, duration, startIndex: position.current });
+      setEngine(started);
+    });
+    return () => {
+      cancelled = true;
+      started?.destroy();
+      setEngine(undefined);
+    };
+  }, [viewport, near, loop, align, slidesToScroll, duration]);
+
+  return [setViewport, engine];
+}
