@@ -39,6 +39,16 @@ describe('ScrollToTopButton', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  test('shows on a page that opens scrolled (back, a #link), from the first frame on', async () => {
+    window.scrollY = 800;
+    render(
+      <BrandProvider>
+        <ScrollToTopButton />
+      </BrandProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  });
+
   test('jumps at once for a visitor who asks for less motion', async () => {
     renderScrolled(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Scroll to top' }));

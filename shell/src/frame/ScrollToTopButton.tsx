@@ -21,9 +21,15 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > scrollThresholdPx);
-    update();
+    // A page may open scrolled (back, a #link). Read at the next frame, when the browser lays the
+    // page out anyway: read here, during hydration, scrollY forced a layout of the whole page
+    // inside start-up's longest task (docs/decisions/0026).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!visible) return null;
