@@ -5,6 +5,7 @@ import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import { runSite } from '../run-site';
 import { firstLoad, laterJavaScript, startBrowser, timeToControls } from './browser-timings';
 import { kb } from './figure-format';
+import { median, medianFigures } from './median-figures';
 import { notMeasured, startLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { reactFloorBytes } from './react-floor';
 import { checkBudgets, type RouteFigures } from './web-budgets';
@@ -39,18 +40,6 @@ const routes =
       ? allRoutes.filter((route) => quickRoutes.includes(route))
       : allRoutes;
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** The run whose performance score is the median (its other figures come with it, as Lighthouse's own CLI does). */
-function medianRun(figures: readonly LighthouseFigures[]): LighthouseFigures {
-  const target = median(figures.map((figure) => figure.performance));
-  return figures.find((figure) => figure.performance === target) ?? figures[0]!;
-}
-
 type Lighthouse = Awaited<ReturnType<typeof startLighthouse>>;
 type Browser = Awaited<ReturnType<typeof startBrowser>>;
 
@@ -64,7 +53,7 @@ async function timedFigures(build: Build, route: string, url: string, lighthouse
   }
   const controls: number[] = [];
   for (let run = 0; run < runs; run++) controls.push(await timeToControls(browser, url));
-  return { lighthouse: medianRun(reports), controlsMs: median(controls) };
+  return { lighthouse: medianFigures(reports), controlsMs: median(controls) };
 }
 
 /** Every route's figures; without Lighthouse (a quick run), its bytes only. */

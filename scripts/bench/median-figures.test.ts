@@ -1,0 +1,42 @@
+import { expect, test } from '@jest/globals';
+import type { LighthouseFigures } from './lighthouse-run';
+import { medianFigures } from './median-figures';
+
+const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1_200,
+  cls: 0,
+  tbtMs: 20,
+  lcpElement: 'p "Theses"',
+  lcpPhases: { TTFB: 450, 'Render Delay': 700 },
+  ...overrides,
+});
+
+test('each figure is the median of its own runs, not the figures of one run', () => {
+  const figures = medianFigures([
+    run({ tbtMs: 102, lcpMs: 1_386 }),
+    run({ tbtMs: 34, lcpMs: 1_356, performance: 99 }),
+    run({ tbtMs: 40, lcpMs: 1_350, lcpPhases: { TTFB: 460, 'Render Delay': 690 } }),
+  ]);
+  expect(figures).toMatchObject({
+    performance: 100,
+    tbtMs: 40,
+    lcpMs: 1_356,
+    lcpPhases: { TTFB: 450, 'Render Delay': 700 },
+  });
+});
+
+test('the LCP element is the runs’ when they agree, and says so when they do not', () => {
+  expect(medianFigures([run({}), run({}), run({})]).lcpElement).toBe('p "Theses"');
+  expect(medianFigures([run({}), run({ lcpElement: 'h1 "Academic"' }), run({})]).lcpElement).toBe(
+    'varies from run to run: p "Theses" | h1 "Academic"',
+  );
+});
+
+test('a run Lighthouse refused leaves the page unmeasured', () => {
+  const refused = run({ error: 'ERRORED_DOCUMENT_REQUEST', performance: Number.NaN });
+  expect(medianFigures([run({}), refused, run({})])).toBe(refused);
+});
