@@ -51,6 +51,8 @@ test('a swipe moves the carousel, and the slides out of view cannot take focus',
   const { services } = await openHome(page);
   const slide = services.getByRole('group', { name: '1 of 12', exact: true });
   await slide.scrollIntoViewIfNeeded();
+  // Its engine is fetched as the visitor scrolls towards it (marketing's use-carousel-engine.ts).
+  await expect(services).toHaveAttribute('data-engine', 'running');
   const box = (await slide.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
   await page.mouse.down();

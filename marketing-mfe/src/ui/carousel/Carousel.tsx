@@ -41,6 +41,7 @@ const slideStyle = (basis: SlideBasis) => ({
 const regionStyle = (theme: Theme) => ({
   position: 'relative' as const,
   '&:focus-visible': { outlineOffset: theme.space.sm },
+  '&[data-engine] > div:first-of-type': { cursor: 'grab' },
 });
 
 /**
@@ -88,6 +89,8 @@ export function Carousel<T>({ label, items, perSlide, basis, itemKey, renderItem
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
+      // Its engine runs: it can be swiped and dragged (the pointer says so).
+      data-engine={embla ? 'running' : undefined}
       css={regionStyle}
       onKeyDown={onKeyDown}
       {...carousel.regionHandlers}

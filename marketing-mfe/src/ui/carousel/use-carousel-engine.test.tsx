@@ -69,9 +69,10 @@ describe('the carousel engine', () => {
   });
 
   test.each([
-    ['a pointer', (region: HTMLElement) => fireEvent.pointerEnter(region)],
-    ['the focus', () => fireEvent.focusIn(screen.getByRole('button', { name: 'Next' }))],
-  ])('starts at once when %s reaches for it', async (_what, reach) => {
+    ['a pointer reaches for it', (region: HTMLElement) => fireEvent.pointerEnter(region)],
+    ['the focus reaches for it', () => fireEvent.focusIn(screen.getByRole('button', { name: 'Next' }))],
+    ['the page is scrolled', () => fireEvent.scroll(window)],
+  ])('starts at once when %s', async (_what, reach) => {
     render(<Probe index={0} />);
     act(() => reach(screen.getByRole('group', { name: 'carousel' })));
     await loaded();

@@ -6,12 +6,12 @@ const aheadOfView = '25% 0px';
 
 /**
  * The carousel engine (embla-carousel: sliding, swiping, dragging) for the viewport element,
- * fetched and started only once the carousel is a quarter of a screen away from view, or as soon as the
- * visitor reaches for it (a pointer or the focus on it). The carousels sit below the first
- * screen of Home: the page's first load no longer carries the engine (7 KB gzip) nor starts it,
- * and a carousel moves only when a visitor can see it (docs/decisions/0026). Until then the
- * carousel is the server's HTML, its first position shown, its buttons working on its state
- * (use-carousel.ts); the engine starts at whatever position that state has reached.
+ * fetched and started once the visitor moves towards it: the page is scrolled, the carousel is a
+ * quarter of a screen from view, or a pointer or the focus reaches it. The carousels sit below the
+ * first screen of Home: a first load no longer carries the engine (7 KB gzip) nor starts it, and it
+ * arrives while the visitor scrolls down (docs/decisions/0026). Until then the carousel is the
+ * server's HTML, its first position shown, its buttons working on its state (use-carousel.ts); the
+ * engine starts at whatever position that state has reached.
  */
 export function useCarouselEngine(
   options: EmblaOptionsType,
@@ -38,10 +38,12 @@ export function useCarouselEngine(
     observer.observe(viewport);
     region.addEventListener('pointerenter', reached);
     region.addEventListener('focusin', reached);
+    window.addEventListener('scroll', reached, { passive: true, once: true });
     return () => {
       observer.disconnect();
       region.removeEventListener('pointerenter', reached);
       region.removeEventListener('focusin', reached);
+      window.removeEventListener('scroll', reached);
     };
   }, [viewport, near]);
 
