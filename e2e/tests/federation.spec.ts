@@ -80,6 +80,11 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
     expect(main).not.toContain(manifestHook);
   }
   expect(main).toContain('preloadRemote is off in this build');
+  // No build-time remotes and no tree-shaken sharing: the bundler runtime's code for them is
+  // replaced too, and every remote above started through the shell's init that remains.
+  expect(main).toContain('Build-time remotes are off in this build');
+  expect(main).not.toContain('tree-shake-plugin');
+  expect(main).not.toContain('No fallback item found for shareKey');
 });
 
 test('the shell theme reaches a remote: its button has the theme accent colour', async ({ page }) => {

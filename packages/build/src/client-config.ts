@@ -34,7 +34,8 @@ export interface ClientBuild {
 const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-runtime.js');
 
 /**
- * Code of the shell's federation runtime that no page can reach with snapshots off, replaced by
+ * Code of the shell's federation runtime that no page can reach (snapshots off, no build-time remotes,
+ * no tree-shaken shared fallbacks), replaced by
  * what the rest of the runtime needs of it (each of our modules says why).
  */
 const hostRuntimeReplacements = [
@@ -45,6 +46,18 @@ const hostRuntimeReplacements = [
   {
     file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
     ours: 'preload-assets-off.js',
+  },
+  {
+    file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/,
+    ours: 'build-time-remotes-off.js',
+  },
+  {
+    file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]getSharedFallbackGetter\.js$/,
+    ours: 'shared-fallback-off.js',
+  },
+  {
+    file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]init\.js$/,
+    ours: 'bundler-init.js',
   },
 ].map(({ file, ours }) => new webpack.NormalModuleReplacementPlugin(file, path.join(__dirname, 'federation', ours)));
 

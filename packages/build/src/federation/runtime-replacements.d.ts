@@ -36,3 +36,27 @@ declare module '*/preload-assets-off.js' {
   export function normalizePreloadExposes(): never;
   export function preloadAssets(): Promise<never>;
 }
+
+declare module '*/build-time-remotes-off.js' {
+  export function remotes(): never;
+}
+
+interface FederationOfWebpackRequire {
+  readonly federation: {
+    readonly initOptions?: unknown;
+    readonly runtime?: { init(options: unknown): unknown };
+    readonly sharedFallback?: unknown;
+  };
+}
+
+declare module '*/shared-fallback-off.js' {
+  export function getSharedFallbackGetter<Factory>(options: {
+    readonly shareKey: string;
+    readonly factory: Factory;
+    readonly webpackRequire: FederationOfWebpackRequire;
+  }): Factory;
+}
+
+declare module '*/bundler-init.js' {
+  export function init(options: { readonly webpackRequire: FederationOfWebpackRequire }): unknown;
+}

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { helpers } from '@module-federation/runtime-core';
+import { remotes } from './build-time-remotes-off.js';
+import { init } from './bundler-init.js';
 import * as preloadOff from './preload-assets-off.js';
+import { getSharedFallbackGetter } from './shared-fallback-off.js';
 import { getGlobalRemoteInfo, SnapshotHandler } from './snapshot-handler-off.js';
 
 /** runtime-core 2.9.2's own module, by its file (the package exports only its index). */
@@ -54,4 +57,31 @@ test("runtime-core's preload code is replaced by errors that say why", async () 
   expect(() => preloadOff.formatPreloadArgs()).toThrow(message);
   expect(() => preloadOff.normalizePreloadExposes()).toThrow(message);
   await expect(preloadOff.preloadAssets()).rejects.toThrow(message);
+});
+
+describe("the shell's bundler runtime without build-time remotes or tree-shaken sharing", () => {
+  test('a build-time remote, which no app declares, is an error that says why', () => {
+    expect(() => remotes()).toThrow('Build-time remotes are off in this build');
+  });
+
+  test("a shared library's getter is its own factory, as the original's is without fallbacks", () => {
+    const factory = () => () => 'react';
+    const webpackRequire = { federation: {} };
+    expect(getSharedFallbackGetter({ shareKey: 'react', factory, webpackRequire })).toBe(factory);
+    expect(() =>
+      getSharedFallbackGetter({ shareKey: 'react', factory, webpackRequire: { federation: { sharedFallback: {} } } }),
+    ).toThrow('Tree-shaken sharing (react) is off in this build');
+  });
+
+  test("init starts the runtime with the build's options, and refuses what the original would have", () => {
+    const started: unknown[] = [];
+    const runtime = { init: (options: unknown) => (started.push(options), 'instance') };
+    const initOptions = { name: 'shell', remotes: [] };
+    expect(init({ webpackRequire: { federation: { initOptions, runtime } } })).toBe('instance');
+    expect(started).toEqual([initOptions]);
+    expect(() => init({ webpackRequire: { federation: { runtime } } })).toThrow('initOptions is required!');
+    expect(() => init({ webpackRequire: { federation: { initOptions, runtime, sharedFallback: {} } } })).toThrow(
+      'Tree-shaken sharing is off in this build',
+    );
+  });
 });

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map';
+const file = process.argv[2]!;
+const map = JSON.parse(readFileSync(file + '.map', 'utf8')) as RawSourceMap;
+const lines = readFileSync(file, 'utf8').split('\n');
+const c = new SourceMapConsumer(map);
+const segs: any[] = [];
+c.eachMapping((m) => segs.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }));
+segs.sort((a, b) => a.line - b.line || a.column - b.column);
+const bytes = new Map<string, number>();
+segs.forEach((s, i) => { const n = segs[i + 1]; const end = n && n.line === s.line ? n.column : lines[s.line - 1]!.length; bytes.set(s.source ?? 'unmapped', (bytes.get(s.source ?? 'unmapped') ?? 0) + Math.max(0, end - s.column)); });
+const filter = process.argv[3] ?? '';
+[...bytes].filter(([k]) => k.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, 60).forEach(([k, v]) => console.log(String(v).padStart(7), k));
