@@ -3,6 +3,9 @@ import { expect, hydrated, test } from '../fixtures';
 
 const singletons = ['react', 'react-dom', 'zustand', '@emotion/react', '@inklined/modal-store'];
 
+/** Assignments of webpack's `__webpack_require__.I` (initialise sharing), as minified. */
+const sharingInitialisers = /\b[\w$]{1,2}\.I=/g;
+
 /** Opens a page from each of the three remotes in one document. */
 async function visitEveryRemote(page: Page): Promise<void> {
   await page.goto('/');
@@ -70,10 +73,14 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
     // shell's main.js, in no entry.
     expect(entry, remote).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
     expect(entry, remote).not.toContain('Initialization of sharing external failed');
+    // One sharing runtime: the federation's. webpack's own, which the federation's replaced before
+    // anything could call it, generates nothing (packages/build/src/federation/one-share-runtime.ts).
+    expect(entry.match(sharingInitialisers), remote).toHaveLength(1);
   }
   const main = await (await request.get('/main.js')).text();
   expect(main).toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
   expect(main).toContain('Initialization of sharing external failed');
+  expect(main.match(sharingInitialisers)).toHaveLength(1);
   // With snapshots off, the runtime's manifest and preload code is replaced by what the rest of it
   // uses (packages/build/src/federation/*-off.js): the hooks of manifest loading are gone.
   for (const manifestHook of ['beforeLoadManifest', 'afterLoadManifest', 'loadGlobalSnapshot']) {

@@ -5,6 +5,7 @@ import webpack, { type Chunk, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { AppBuildOptions, BuildKind } from './app-build-options';
 import { fastRefresh, refreshHost } from './fast-refresh';
+import { OneShareRuntimePlugin } from './federation/one-share-runtime';
 import { javascriptMinimizer } from './javascript-minimizer';
 import { PublicFilesPlugin } from './public-files';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
@@ -96,12 +97,19 @@ function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<C
   // Production builds only, which visitors load: the development build keeps the runtime as it
   // ships (Fast Refresh instruments every module outside node_modules, and these are plain ES
   // modules standing in for the runtime's, where its `require` of the refresh runtime fails).
-  if (host) return kind === 'development' ? [federation] : [federation, ...hostRuntimeReplacements];
+  if (host)
+    return kind === 'development'
+      ? [federation]
+      : [federation, new OneShareRuntimePlugin(), ...hostRuntimeReplacements];
   if (!runtimeFromShell) return [federation];
   // The plugin's entry imports the bundler runtime by its absolute path (bundler.js, which
   // re-exports index.js).
   const bundlerRuntimeIndex = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
-  return [federation, new webpack.NormalModuleReplacementPlugin(bundlerRuntimeIndex, remoteBundlerRuntime)];
+  return [
+    federation,
+    new OneShareRuntimePlugin(),
+    new webpack.NormalModuleReplacementPlugin(bundlerRuntimeIndex, remoteBundlerRuntime),
+  ];
 }
 
 /**
