@@ -15,6 +15,8 @@ const swcTransform: Config['transform'] = {
   ],
 };
 
+const bundlerRuntimeDist = path.join(__dirname, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+
 /** One project per workspace, so each team can run only its own tests. */
 function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'node', ignore: string[] = []): Config {
   return {
@@ -27,7 +29,12 @@ function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'n
     modulePathIgnorePatterns: ['/dependency-fixture-'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     // webpack gives a URL for an asset file; tests get its name.
-    moduleNameMapper: { '\\.(woff2|svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.asset-stub.ts') },
+    moduleNameMapper: {
+      '\\.(woff2|svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.asset-stub.ts'),
+      // A module of the federation's bundler runtime by its file (the package exports `./*`): the
+      // CommonJS twin that its own index.cjs requires, since jest runs CommonJS.
+      '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$': bundlerRuntimeDist + '/$1.cjs',
+    },
   };
 }
 

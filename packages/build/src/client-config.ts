@@ -49,6 +49,10 @@ const hostRuntimeReplacements = [
     ours: 'preload-assets-off.js',
   },
   {
+    file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.js$/,
+    ours: 'host-bundler-runtime.js',
+  },
+  {
     file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/,
     ours: 'build-time-remotes-off.js',
   },

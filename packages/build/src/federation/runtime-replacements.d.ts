@@ -60,3 +60,11 @@ declare module '*/shared-fallback-off.js' {
 declare module '*/bundler-init.js' {
   export function init(options: { readonly webpackRequire: FederationOfWebpackRequire }): unknown;
 }
+
+declare module '*/host-bundler-runtime.js' {
+  export const bundlerRuntime: Record<string, unknown>;
+  export const runtime: Record<string, unknown>;
+  export function attachShareScopeMap(webpackRequire: unknown): void;
+  const federation: Record<string, unknown>;
+  export default federation;
+}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { helpers } from '@module-federation/runtime-core';
 import { remotes } from './build-time-remotes-off.js';
 import { init } from './bundler-init.js';
+import hostFederation, * as hostBundlerRuntime from './host-bundler-runtime.js';
 import * as preloadOff from './preload-assets-off.js';
 import { getSharedFallbackGetter } from './shared-fallback-off.js';
 import { getGlobalRemoteInfo, SnapshotHandler } from './snapshot-handler-off.js';
@@ -84,4 +85,24 @@ describe("the shell's bundler runtime without build-time remotes or tree-shaken 
       'Tree-shaken sharing is off in this build',
     );
   });
+});
+
+test("the shell's bundler runtime is the original's object, with the one function of the runtime package it calls", async () => {
+  const original = (await import('@module-federation/webpack-bundler-runtime')) as unknown as Record<
+    string,
+    unknown
+  > & {
+    bundlerRuntime: Record<string, unknown>;
+    default: Record<string, unknown>;
+  };
+  expect(Object.keys(hostBundlerRuntime).sort()).toEqual(Object.keys(original).sort());
+  expect(Object.keys(hostFederation).sort()).toEqual(Object.keys(original.default).sort());
+  expect(Object.keys(hostBundlerRuntime.bundlerRuntime).sort()).toEqual(Object.keys(original.bundlerRuntime).sort());
+  // The same functions, but for those a host without a container or fallbacks never calls.
+  for (const [name, value] of Object.entries(original.bundlerRuntime)) {
+    if (['initContainerEntry'].includes(name)) expect(hostBundlerRuntime.bundlerRuntime[name]).toBeUndefined();
+    else if (typeof value === 'function') expect(hostBundlerRuntime.bundlerRuntime[name]).toBe(value);
+  }
+  expect(Object.keys(hostBundlerRuntime.runtime)).toEqual(['init']);
+  expect(hostBundlerRuntime.runtime.init).toBe((original.runtime as Record<string, unknown>).init);
 });
