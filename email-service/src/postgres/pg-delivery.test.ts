@@ -9,7 +9,7 @@ import { runOutboxCommand } from '../outbox/cli';
 import type { NewSubmission } from '../outbox/outbox-entry';
 import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { INBOX, payloads, testConfig, testRetryPolicy } from '../test-support/test-app';
+import { INBOX, payloads, testConfig, testRetryPolicy, testSmtpMailer } from '../test-support/test-app';
 import { applyMigrations, migrate, readMigrations, withSchemaLock } from './migrate';
 import { purgeShared } from './pg-purge';
 import { PgVitals } from './pg-vitals';
@@ -23,12 +23,17 @@ beforeAll(async () => {
 afterAll(() => postgres.stop());
 
 let rejecting = false;
+/** How long the sink takes to accept a recipient: a slow mail server. */
+let rcptDelayMs = 0;
 const smtp = setUpSmtpSink({
   onRcptTo: (_address: unknown, _session: unknown, callback: (error?: Error) => void) =>
-    callback(rejecting ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined),
+    setTimeout(
+      () => callback(rejecting ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined),
+      rcptDelayMs,
+    ),
 });
 
-async function sharedService(retentionMs = 0): Promise<OutboxService> {
+async function sharedService(retentionMs = 0, leaseSeconds = 5, mailer = smtp.mailer): Promise<OutboxService> {
   const config: Parameters<typeof createOutboxService>[0] = {
     ...testConfig,
     outbox: {
@@ -41,18 +46,21 @@ async function sharedService(retentionMs = 0): Promise<OutboxService> {
       maxBytes: 10 * 1024 * 1024,
     },
     vitals: { path: ':memory:', maxRows: 100, rateLimitMax: 60 },
-    database: { url: (databaseUrl = await postgres.createDatabase()), poolMax: 4, leaseSeconds: 5 },
+    database: { url: (databaseUrl = await postgres.createDatabase()), poolMax: 4, leaseSeconds },
   } satisfies Partial<ServerConfig>;
-  return createOutboxService(config, smtp.mailer, logger);
+  return createOutboxService(config, mailer, logger);
 }
 
 let service: OutboxService | undefined;
 let databaseUrl: string | undefined;
+const afterThis: Array<() => void> = [];
 afterEach(async () => {
   rejecting = false;
+  rcptDelayMs = 0;
   await service?.worker.stop();
   await service?.close();
   service = undefined;
+  afterThis.splice(0).forEach((undo) => undo());
 });
 
 const submission = (id: string): NewSubmission => ({
@@ -113,6 +121,24 @@ describe('delivery from the shared store (pg-boss)', () => {
     await smtp.sink.waitFor(1);
     await until(async () => (await service!.store.find(id))?.state === 'sent');
   });
+  test('a send slower than a lease keeps its lease: no other worker takes the entry, the mail goes once', async () => {
+    // Leases of 1 s: the sweep and pg-boss's expiry hand an entry on 1-2 s after its lease ends,
+    // and the server takes 10 s (a mailer that waits that long for it).
+    const patient = testSmtpMailer(smtp.sink.url, { timeouts: { socketTimeout: 20_000 } });
+    afterThis.push(() => patient.close());
+    service = await sharedService(0, 1, patient);
+    rcptDelayMs = 10_000;
+    service.worker.start();
+    const id = '<44444444-0000-4000-8000-000000000004@criticallyinklined.test>';
+    await service.store.enqueue(submission(id));
+    service.worker.wake();
+    await until(async () => (await service!.store.find(id))?.state === 'sent', 30_000);
+    // Time for an expired job's retry and a few sweeps: none may send it again.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(smtp.sink.received).toHaveLength(1);
+    expect((await service.store.find(id))?.attempts).toBe(1);
+  }, 60_000);
+
   test("an entry whose job was lost (a crash of pg-boss's own bookkeeping, a restore) is found by the sweep and sent", async () => {
     service = await sharedService();
     const id = '<33333333-0000-4000-8000-000000000003@criticallyinklined.test>';

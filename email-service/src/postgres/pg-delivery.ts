@@ -53,7 +53,7 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
       return;
     }
     const entry = toEntry(row);
-    const verdict = await attemptDelivery(entry, options);
+    const verdict = await whileHoldingLease(id, row.attempts, () => attemptDelivery(entry, options));
     if (verdict.outcome === 'sent') {
       await pool.query(
         `UPDATE outbox SET state = 'sent', sent_at = inklined_now_ms(), last_error = NULL, resume = NULL,
@@ -74,6 +74,31 @@ export function createPgDelivery(options: PgDeliveryOptions): DeliveryWorker {
         );
         await queueDelivery(boss, client, id, verdict.delayMs);
       });
+    }
+  }
+
+  /**
+   * Runs `send` while renewing this instance's lease on the entry, three times a lease. A lease
+   * ends with its holder: a send slower than one lease (a slow mail server, a machine starved of
+   * CPU) kept going after its lease ran out, another instance took the entry, and the mail went
+   * twice (multi-instance.test saw it with 5 s leases on a busy machine). Only this claim's lease
+   * is renewed (`attempts` is this claim's), never a later one's after all.
+   */
+  async function whileHoldingLease<T>(id: string, attempts: number, send: () => Promise<T>): Promise<T> {
+    const leaseMs = options.leaseSeconds * 1000;
+    const renew = () =>
+      pool
+        .query(
+          `UPDATE outbox SET lease_until = inklined_now_ms() + $2
+             WHERE id = $1 AND state = 'sending' AND attempts = $3`,
+          [id, leaseMs, attempts],
+        )
+        .catch((error: unknown) => logger.warn({ err: error, id }, 'could not renew a delivery lease'));
+    const timer = setInterval(() => void renew(), leaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(timer);
     }
   }
 
