@@ -7,10 +7,10 @@ import { runSite } from './run-site';
 
 /**
  * `npm run screenshots`: every route, the modals and the forms' states, full page, at the widths
- * a visitor's phone, tablet and laptop have, into screenshots/ (git ignores it). Look at them
+ * a small and an ordinary phone, a tablet and a laptop have, into screenshots/ (git ignores it). Look at them
  * before calling a page done.
  */
-const widths = [375, 768, 1280];
+const widths = [320, 375, 768, 1280];
 const outDir = path.join(__dirname, '..', 'screenshots');
 
 const pages: Record<string, string> = {

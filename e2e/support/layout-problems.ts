@@ -7,9 +7,9 @@ export const widths = [320, 375, 768, 1280] as const;
  * A page, loaded and hydrated at `width`, as a visitor sees it (issue 21): scrolled to where its
  * content ends, nothing scrolls sideways, the quick-contact controls cover no text and no control
  * (on a narrow screen they are a bar the page leaves room for, on a wide one they sit in the
- * margins), no grid leaves a single card alone on its last row. The view is saved as a full-page
- * screenshot under test-results/ (every-width-*), kept by CI as the run's artefacts. Leaves the
- * page scrolled to its end.
+ * margins), no grid leaves a single card alone on its last row, no icon in a control is squeezed
+ * by its label. The view is saved as a full-page screenshot under test-results/ (every-width-*),
+ * kept by CI as the run's artefacts. Leaves the page scrolled to its end.
  */
 export async function expectViewHolds(page: Page, path: string, width: number, testInfo: TestInfo): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -90,6 +90,18 @@ export function layoutProblems(page: Page, { underFloating = true } = {}): Promi
             ),
         );
         if (covered) problems.push(`under a floating control: ${describe(element)}`);
+      }
+
+      // An icon in a control drawn narrower than its size: squeezed by a label beside it.
+      for (const icon of document.querySelectorAll('main svg[width], footer svg[width], header svg[width]')) {
+        if (!icon.closest('a, button, [role="tab"]')) continue;
+        const drawn = icon.getBoundingClientRect();
+        const sized = Number(icon.getAttribute('width'));
+        if (drawn.height > 0 && sized > 0 && drawn.width < sized - 0.5) {
+          problems.push(
+            `a squeezed icon (${Math.round(drawn.width)} of ${sized} px) in ${describe(icon.closest('a, button, [role="tab"]')!)}`,
+          );
+        }
       }
 
       // A grid whose last row holds one card while the rows above hold more.

@@ -108,13 +108,18 @@ export const tabStyle = (theme: Theme) => ({
 
 /**
  * A tab drawn as a small card with an icon, for a list of choices beside or above their panel
- * (the services page's topics); the selected one tinted.
+ * (the services page's topics); the selected one tinted. On a phone, where such cards sit two to a
+ * row, the icon stands above the label: beside it, a long label ("Referencing" at 320 px) squeezed
+ * the icon to nothing. The icon never shrinks.
  */
 export const cardTabStyle = (theme: Theme) => ({
   minHeight: '2.75rem',
   display: 'flex',
-  alignItems: 'center',
-  gap: '0.6rem',
+  flexDirection: 'column' as const,
+  alignItems: 'flex-start',
+  gap: '0.4rem',
+  [mq.sm]: { flexDirection: 'row' as const, alignItems: 'center', gap: '0.6rem' },
+  '& > svg': { flexShrink: 0 },
   padding: '0.75rem 1rem',
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
