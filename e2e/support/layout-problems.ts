@@ -7,9 +7,10 @@ export const widths = [320, 375, 768, 1280] as const;
  * A page, loaded and hydrated at `width`, as a visitor sees it (issue 21): scrolled to where its
  * content ends, nothing scrolls sideways, the quick-contact controls cover no text and no control
  * (on a narrow screen they are a bar the page leaves room for, on a wide one they sit in the
- * margins), no grid leaves a single card alone on its last row, no icon in a control is squeezed
- * by its label. The view is saved as a full-page screenshot under test-results/ (every-width-*),
- * kept by CI as the run's artefacts. Leaves the page scrolled to its end.
+ * margins), no grid leaves a single card alone on its last row, no text runs out of its box and
+ * no icon in a control is squeezed by its label. The view is saved as a full-page screenshot
+ * under test-results/ (every-width-*), kept by CI as the run's artefacts. Leaves the page scrolled
+ * to its end.
  */
 export async function expectViewHolds(page: Page, path: string, width: number, testInfo: TestInfo): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -90,6 +91,17 @@ export function layoutProblems(page: Page, { underFloating = true } = {}): Promi
             ),
         );
         if (covered) problems.push(`under a floating control: ${describe(element)}`);
+      }
+
+      // Text wider than its own box, drawn over its neighbour or outside its card.
+      for (const element of document.querySelectorAll('main li, main p, main h1, main h2, main h3, main h4, main dd')) {
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || style.overflowX !== 'visible' || element.clientWidth === 0) continue;
+        if (element.scrollWidth > element.clientWidth + 1) {
+          problems.push(
+            `text wider than its box (${element.scrollWidth} > ${element.clientWidth} px): ${describe(element)}`,
+          );
+        }
       }
 
       // An icon in a control drawn narrower than its size: squeezed by a label beside it.

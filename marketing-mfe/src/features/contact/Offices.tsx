@@ -11,14 +11,22 @@ const groupsStyle = {
   gap: '1.25rem',
   [mq.lg]: { gridTemplateColumns: '2fr 1fr' },
 };
+/** A group's card, whose width decides how many columns its cities take. */
+const groupStyle = (theme: Theme) => ({ ...cardStyle(theme), containerType: 'inline-size' as const });
 const listStyle = {
   ...plainListStyle,
   display: 'grid',
   gap: '0.6rem',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  // A last city alone on its row takes the whole row rather than sit in one column of it.
-  '& > li:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' },
-  [mq.sm]: {
+  // As many columns as the card has room for, by the card's width rather than the screen's (the
+  // international card is a third of the row on a laptop): "Ahmedabad" ran into its neighbour in
+  // two columns at 320 px, and "Singapore" out of its card in three at 1280.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container (min-width: 16rem)': {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    // A last city alone on its row takes the whole row rather than sit in one column of it.
+    '& > li:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' },
+  },
+  '@container (min-width: 24rem)': {
     gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     '& > li:last-of-type:nth-of-type(odd)': { gridColumn: 'auto' },
     '& > li:last-of-type:nth-of-type(3n + 1)': { gridColumn: '1 / -1' },
@@ -29,7 +37,7 @@ const pinStyle = (theme: Theme) => ({ color: theme.colors.accent, flexShrink: 0 
 
 function OfficeGroup({ title, places }: { readonly title: string; readonly places: readonly string[] }) {
   return (
-    <div css={cardStyle}>
+    <div css={groupStyle}>
       <h3 css={{ marginTop: 0 }}>{title}</h3>
       <ul css={listStyle}>
         {places.map((place) => (
