@@ -13,5 +13,12 @@ export const e2eSmtpPort = e2ePortBase + 9;
 /** Where that SMTP server keeps every message it receives, one `.eml` file each. */
 export const e2eMailDir = path.join(tmpdir(), `inklined-e2e-mail-${e2ePortBase}`);
 
+/**
+ * Where the site's email service keeps its outbox during the run: not the developer's own
+ * (email-service/var/), where `npm start` and `npm run outbox` would find the suite's submissions
+ * and the once-a-day confirmations already spent on its addresses.
+ */
+export const e2eOutboxPath = path.join(tmpdir(), `inklined-e2e-outbox-${e2ePortBase}.sqlite`);
+
 /** Where the site's email service keeps real-user vitals during the run (not a developer's own store). */
 export const e2eVitalsPath = path.join(tmpdir(), `inklined-e2e-vitals-${e2ePortBase}.sqlite`);
