@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { jsonInScript } from '../src/app/json-in-script';
 import { noncePlaceholder } from './nonced-document';
 
 /**
@@ -33,9 +34,6 @@ export function withoutEntryScripts(template: string): { readonly template: stri
   return { template: stripped, scripts };
 }
 
-/** JSON inside <script>: `<` escaped so no string in it can close the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The script that starts them (after-paint-start.browser.js), read once, its comments left out. */
 const startScript = readFileSync(path.join(__dirname, 'after-paint-start.browser.js'), 'utf8')
   .replace(/^\s*\/\/.*$/gm, '')
@@ -45,7 +43,7 @@ const startScript = readFileSync(path.join(__dirname, 'after-paint-start.browser
 /** The page's start: its files as data, and the script that starts them (with the page's nonce). */
 export function afterPaintStart(files: StartFiles): string {
   return (
-    `<script type="application/json" id="${startDataId}">${jsonForScript(files)}</script>` +
+    `<script type="application/json" id="${startDataId}">${jsonInScript(files)}</script>` +
     `<script nonce="${noncePlaceholder}">${startScript}</script>`
   );
 }

@@ -6,6 +6,7 @@ import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { Log } from '@inklined/server-kit/log';
 import { sendBody } from '@inklined/static-server/send-body';
 import type * as RenderPageModule from '../src/ssr/render-page';
+import { jsonInScript } from '../src/app/json-in-script';
 import { remotesConfigElementId } from '../src/remotes/inline-config';
 import type { RenderedPage } from '../src/ssr/render-page';
 import { afterPaintStart, withoutEntryScripts } from './after-paint-start';
@@ -57,9 +58,6 @@ const withScriptNonces = (template: string) => template.replace(/<script\b/g, `<
 
 const rootElement = /<div id="?root"?><\/div>/;
 
-/** JSON inside <script>: `<` escaped so no string in it can close the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 const templateTitle = /<title>[^<]*<\/title>/;
 const templateDescription = /<meta\s+name="?description"?[^>]*>/;
 
@@ -109,7 +107,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
   const inlineConfig = () =>
     options.remotesConfig === undefined
       ? ''
-      : `<script type="application/json" id="${remotesConfigElementId}">${jsonForScript(options.remotesConfig())}</script>`;
+      : `<script type="application/json" id="${remotesConfigElementId}">${jsonInScript(options.remotesConfig())}</script>`;
 
   function render(pathname: string, key: PageKey): Promise<Page> {
     let complete = true;

@@ -4,15 +4,11 @@ import type { HeadProps } from '@inklined/contracts/remote-modules';
 import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { businessStructuredData } from './business-ld';
+import { jsonInScript } from './json-in-script';
 import { canonicalPath, PublicOriginContext } from './public-origin';
 
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${siteName}`;
-}
-
-/** JSON inside <script>: `<` escaped so no string in the data can close the element. */
-function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /**
@@ -48,7 +44,7 @@ export function PageHead({ title, description, structuredData = [], notFound, in
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={shareCard.alt} />
       {data.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(item) }} />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInScript(item) }} />
       ))}
     </>
   );
