@@ -106,13 +106,12 @@ export function layoutProblems(page: Page, { underFloating = true } = {}): Promi
 
       // An icon in a control drawn narrower than its size: squeezed by a label beside it.
       for (const icon of document.querySelectorAll('main svg[width], footer svg[width], header svg[width]')) {
-        if (!icon.closest('a, button, [role="tab"]')) continue;
+        const control = icon.closest('a, button, [role="tab"]');
+        if (!control) continue;
         const drawn = icon.getBoundingClientRect();
         const sized = Number(icon.getAttribute('width'));
         if (drawn.height > 0 && sized > 0 && drawn.width < sized - 0.5) {
-          problems.push(
-            `a squeezed icon (${Math.round(drawn.width)} of ${sized} px) in ${describe(icon.closest('a, button, [role="tab"]')!)}`,
-          );
+          problems.push(`a squeezed icon (${Math.round(drawn.width)} of ${sized} px) in ${describe(control)}`);
         }
       }
 

@@ -35,9 +35,10 @@ export interface ClientBuild {
 const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-runtime.js');
 
 /**
- * Code of the shell's federation runtime that no page can reach (snapshots off, no build-time remotes,
- * no tree-shaken shared fallbacks), replaced by
- * what the rest of the runtime needs of it (each of our modules says why).
+ * Code of the shell's federation runtime that no page can reach (snapshots off, no build-time
+ * remotes, no tree-shaken shared fallbacks), replaced by what the rest of the runtime needs of it
+ * (each of our modules says why). Our modules import only packages: a relative import in one is
+ * resolved from the directory of the module it replaces.
  */
 const hostRuntimeReplacements = [
   {
