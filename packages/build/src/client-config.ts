@@ -7,6 +7,7 @@ import type { AppBuildOptions, BuildKind } from './app-build-options';
 import { fastRefresh, refreshHost } from './fast-refresh';
 import { OneShareRuntimePlugin } from './federation/one-share-runtime';
 import { javascriptMinimizer } from './javascript-minimizer';
+import { precompressedFiles } from './precompressed-files';
 import { PublicFilesPlugin } from './public-files';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
 import { sharedSingletons } from './shared-singletons';
@@ -190,6 +191,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       }),
       ...(refresh?.plugins ?? []),
       ...(host?.plugins ?? []),
+      ...(production ? [precompressedFiles()] : []),
     ],
     performance: { hints: false },
     devServer: {

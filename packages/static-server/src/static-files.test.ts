@@ -5,8 +5,24 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createStaticHandler } from './static-files';
+
+const mainScript = 'var main = 0;'.repeat(200);
+
+/** A GET of `target` that keeps the body as sent (fetch would unpack it). */
+function getAsSent(target: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    import('node:http').then(({ get }) =>
+      get({ port, path: target, headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(parts) }));
+      }).on('error', reject),
+    );
+  });
+}
 
 let root: string;
 let server: Server;
@@ -21,6 +37,13 @@ beforeAll(async () => {
   writeFileSync(path.join(root, '123.0a1b2c3d.js'), 'var chunk = 2;');
   writeFileSync(path.join(root, 'fonts', 'serif.0a1b2c3d.woff2'), Buffer.from([1, 2, 3]));
   writeFileSync(path.join(root, 'ssr', 'render-page.js'), 'module.exports = {}');
+  // The build's own gzip (a different compressor's bytes, told apart by a file name in the header).
+  writeFileSync(path.join(root, 'main.js'), mainScript);
+  writeFileSync(path.join(root, 'main.js.gz'), gzipSync(mainScript, { level: 1 }));
+  writeFileSync(path.join(root, 'old.js'), 'var current = 4;');
+  writeFileSync(path.join(root, 'old.js.gz'), gzipSync('var stale = 3;'));
+  writeFileSync(path.join(root, 'broken.js'), 'var whole = 5;');
+  writeFileSync(path.join(root, 'broken.js.gz'), gzipSync('var whole = 5;').subarray(0, 12));
   const serve = createStaticHandler(root, { exclude: ['ssr'], headers: { 'X-Test': 'yes' } });
   server = createServer((request, response) => void serve(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,16 +100,27 @@ describe('createStaticHandler', () => {
   });
 
   test('a gzipped answer is the same bytes', async () => {
-    const response = await new Promise<Buffer>((resolve, reject) => {
-      const { port } = server.address() as AddressInfo;
-      import('node:http').then(({ get }) =>
-        get({ port, path: '/remoteEntry.js', headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (part: Buffer) => parts.push(part));
-          answer.on('end', () => resolve(Buffer.concat(parts)));
-        }).on('error', reject),
-      );
-    });
-    expect(gunzipSync(response).toString()).toBe('var entry = 1;'.repeat(50));
+    const { encoding, body } = await getAsSent('/remoteEntry.js');
+    expect(encoding).toBe('gzip');
+    expect(gunzipSync(body).toString()).toBe('var entry = 1;'.repeat(50));
+  });
+
+  test("sends the build's own gzip of a file, byte for byte, and never as a file of its own", async () => {
+    const { encoding, body } = await getAsSent('/main.js');
+    expect(encoding).toBe('gzip');
+    expect(body).toEqual(gzipSync(mainScript, { level: 1 }));
+    expect(await (await fetch(`${base}/main.js`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toBe(
+      mainScript,
+    );
+    expect((await fetch(`${base}/main.js.gz`)).status).toBe(404);
+  });
+
+  test.each([
+    ['/old.js', 'a gzip of other bytes (left by an older build)', 'var current = 4;'],
+    ['/broken.js', 'a cut-off gzip', 'var whole = 5;'],
+  ])('%s: %s beside the file is not sent; the server gzips the file itself', async (target, _why, text) => {
+    const { encoding, body } = await getAsSent(target);
+    expect(encoding).toBe('gzip');
+    expect(gunzipSync(body).toString()).toBe(text);
   });
 });

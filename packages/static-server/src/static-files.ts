@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseRequestTarget } from './request-target';
@@ -28,8 +30,12 @@ const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 /** Formats that are compressed already: gzip would only cost time. */
 const compressed = new Set(['.png', '.jpg', '.webp', '.avif', '.woff2']);
 
+const gunzipAsync = promisify(gunzip);
+
 interface FileEntry {
   readonly file: string;
+  /** The build's own gzip of the file (`main.js.gz`, packages/build/src/precompressed-files.ts). */
+  precompressed?: string;
   readonly type: string;
   readonly cacheControl: string;
   /** Read and compressed on first request, then kept: one entry per file of the build. */
@@ -61,18 +67,35 @@ function indexFiles(root: string, exclude: readonly string[]): Map<string, FileE
     }
   };
   walk(root, '');
+  // `x.gz` beside `x` is not a file of its own but the way to send `x`.
+  for (const [urlPath, entry] of files) {
+    const original = files.get(urlPath.slice(0, -'.gz'.length));
+    if (!urlPath.endsWith('.gz') || !original) continue;
+    original.precompressed = entry.file;
+    files.delete(urlPath);
+  }
   return files;
+}
+
+/** The build's gzip of the file when it unpacks to the file itself (not left from an older build). */
+async function precompressedGzip(entry: FileEntry, body: Buffer): Promise<Buffer | undefined> {
+  if (!entry.precompressed) return undefined;
+  const gzipped = await readFile(entry.precompressed);
+  const unpacked = await gunzipAsync(gzipped).catch(() => undefined);
+  return unpacked?.equals(body) ? gzipped : undefined;
 }
 
 async function readEntry(entry: FileEntry) {
   const body = await readFile(entry.file);
-  return { body, gzipped: compressed.has(path.extname(entry.file)) ? body : await gzipOnce(body) };
+  if (compressed.has(path.extname(entry.file))) return { body, gzipped: body };
+  return { body, gzipped: (await precompressedGzip(entry, body)) ?? (await gzipOnce(body)) };
 }
 
 /**
  * Serves a production build. The build's files are listed once at start-up, so a request for
  * anything else is a 404 that costs no file system access and leaves nothing behind in memory;
- * a file is read and gzipped once (it does not change while served). Hashed files are cached
+ * a file is read and gzipped once (it does not change while served), or its gzip is read from
+ * beside it where the build wrote one (smaller than the server's own). Hashed files are cached
  * for a year, everything else is revalidated so a redeploy shows at once.
  */
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
