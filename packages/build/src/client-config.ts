@@ -191,7 +191,8 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       }),
       ...(refresh?.plugins ?? []),
       ...(host?.plugins ?? []),
-      ...(production ? [precompressedFiles()] : []),
+      // What visitors load: not the refresh host of `npm run dev -- --only`, a developer's page rebuilt often.
+      ...(build.kind === 'production' ? [precompressedFiles()] : []),
     ],
     performance: { hints: false },
     devServer: {
