@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from '../fixtures';
 
 const root = path.join(__dirname, '..', '..');
@@ -13,9 +14,9 @@ function builtFile(pathname: string): string {
 }
 
 /** A GET that keeps the body as sent (the browser's and fetch's unpack it). */
-function gzippedAsSent(url: string): Promise<{ encoding?: string; body: Buffer }> {
+function asSent(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
       const parts: Buffer[] = [];
       answer.on('data', (part: Buffer) => parts.push(part));
       answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(parts) }));
@@ -23,24 +24,42 @@ function gzippedAsSent(url: string): Promise<{ encoding?: string; body: Buffer }
   });
 }
 
-// docs/decisions/0027: each build writes its files' gzip with Zopfli, and the servers send it.
-test("every script of the first load of '/' is sent as its build's own gzip, smaller than the server's would be", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
+/** The scripts of the first load of '/', as the browser asked for them. */
+async function firstLoadScripts(page: Page): Promise<{ url: string; encoding?: string }[]> {
+  const scripts: Promise<{ url: string; encoding?: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.allHeaders().then((headers) => ({ url: response.url(), encoding: headers['content-encoding'] })),
+      );
   });
   await page.goto('/');
   await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }).first());
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => url.includes('/mf/marketing/'))).toBe(true);
+  const all = await Promise.all(scripts);
+  expect(all.some(({ url }) => url.includes('/mf/marketing/'))).toBe(true);
+  return all;
+}
 
+// docs/decisions/0027: each build writes its files' Brotli and gzip (Zopfli), and the servers send them.
+test("the browser receives every script of the first load of '/' as its build's own Brotli", async ({ page }) => {
+  for (const { url, encoding } of await firstLoadScripts(page)) {
+    expect(encoding, url).toBe('br');
+    const file = builtFile(new URL(url).pathname);
+    const { body } = await asSent(url, 'gzip, deflate, br, zstd');
+    expect(body.equals(readFileSync(`${file}.br`)), `${url} is sent as ${file}.br`).toBe(true);
+    expect(brotliDecompressSync(body).equals(readFileSync(file)), `${url} unpacks to the built file`).toBe(true);
+  }
+});
+
+test("a client that takes only gzip gets each script of '/' as its build's own gzip, smaller than the server's would be", async ({
+  page,
+}) => {
   let sent = 0;
   let serverLevel9 = 0;
-  for (const url of scripts) {
+  for (const { url } of await firstLoadScripts(page)) {
     const file = builtFile(new URL(url).pathname);
-    const { encoding, body } = await gzippedAsSent(url);
+    const { encoding, body } = await asSent(url, 'gzip');
     expect(encoding, url).toBe('gzip');
     expect(body.equals(readFileSync(`${file}.gz`)), `${url} is sent as ${file}.gz`).toBe(true);
     expect(gunzipSync(body).equals(readFileSync(file)), `${url} unpacks to the built file`).toBe(true);

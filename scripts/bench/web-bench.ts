@@ -64,7 +64,11 @@ async function measure(build: Build, origin: string, lighthouse: Lighthouse | un
     const timed = lighthouse
       ? await timedFigures(build, route, url, lighthouse, browser)
       : { lighthouse: notMeasured('not run: a quick run measures bytes only'), controlsMs: Number.NaN };
-    figures.set(route, { load: await firstLoad(browser, url), ...timed });
+    figures.set(route, {
+      load: await firstLoad(browser, url, 'gzip'),
+      loadAsBrowser: await firstLoad(browser, url, 'browser'),
+      ...timed,
+    });
     console.log(`  ${build} ${route}: done`);
   }
   return { figures, later: await laterJavaScript(browser, origin) };

@@ -1,13 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkBudgets, type RouteFigures } from './web-budgets';
 
+/** A first load of `kb` KB of JavaScript as sent. */
+const loadOf = (kb: number) => ({
+  js: { requests: 1, sent: kb * 1024, raw: 0 },
+  all: { requests: 1, sent: kb * 1024, raw: 0 },
+  scripts: [],
+});
+
 function figures(jsKb: number, overrides: Partial<RouteFigures['lighthouse']> = {}, controlsMs = 2_000): RouteFigures {
   return {
-    load: {
-      js: { requests: 1, sent: jsKb * 1024, raw: 0 },
-      all: { requests: 1, sent: jsKb * 1024, raw: 0 },
-      scripts: [],
-    },
+    load: loadOf(jsKb),
+    // Brotli, about 12% smaller than the gzip the budgets are set in.
+    loadAsBrowser: loadOf(jsKb * 0.88),
     lighthouse: {
       performance: 99,
       accessibility: 100,
@@ -42,6 +47,7 @@ describe('checkBudgets', () => {
   });
 
   it('names each miss; a quick run checks the budgets on bytes only', () => {
+    // '/' is 150 KB gzipped and 132 KB in Brotli: its budget is in gzip, so it is missed.
     const federated = new Map([
       ['/', figures(150, { performance: 95, lcpMs: 1_200, tbtMs: 60, lcpElement: 'img "hero"' }, 3_100)],
       ['/faq', figures(130)],

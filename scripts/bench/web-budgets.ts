@@ -4,7 +4,10 @@ import { kb, ratio } from './figure-format';
 import type { LighthouseFigures } from './lighthouse-run';
 
 export interface RouteFigures {
+  /** The first load accepting gzip only: the budgets' figures. */
   readonly load: FirstLoad;
+  /** The same load as the browser asks for it by itself (Brotli): what a visitor receives. */
+  readonly loadAsBrowser: FirstLoad;
   readonly lighthouse: LighthouseFigures;
   readonly controlsMs: number;
 }

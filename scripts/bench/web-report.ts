@@ -27,6 +27,12 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
   const rows: Array<[string, string, string, string]> = [
     ['JS requests', String(fl.js.requests), String(sl.js.requests), ratio(fl.js.requests, sl.js.requests)],
     ['JS as sent (gzip)', kb(fl.js.sent), kb(sl.js.sent), ratio(fl.js.sent, sl.js.sent)],
+    [
+      'JS as sent (Brotli)',
+      kb(federated.loadAsBrowser.js.sent),
+      kb(standalone.loadAsBrowser.js.sent),
+      ratio(federated.loadAsBrowser.js.sent, standalone.loadAsBrowser.js.sent),
+    ],
     ['JS raw', kb(fl.js.raw), kb(sl.js.raw), ratio(fl.js.raw, sl.js.raw)],
     ['all requests', String(fl.all.requests), String(sl.all.requests), ratio(fl.all.requests, sl.all.requests)],
     ['all bytes as sent', kb(fl.all.sent), kb(sl.all.sent), ratio(fl.all.sent, sl.all.sent)],
@@ -59,7 +65,7 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
     ['federated', federated],
     ['standalone', standalone],
   ] as const) {
-    console.log(`  first-load scripts, ${build} (KB as sent, by package):`);
+    console.log(`  first-load scripts, ${build} (KB as sent gzipped, by package):`);
     for (const script of figures.load.scripts) {
       const shares = sentByPackage(builtFileOf(build, script.url), script.sent)
         .filter((share) => share.sent >= 205)

@@ -192,7 +192,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       ...(refresh?.plugins ?? []),
       ...(host?.plugins ?? []),
       // What visitors load: not the refresh host of `npm run dev -- --only`, a developer's page rebuilt often.
-      ...(build.kind === 'production' ? [precompressedFiles()] : []),
+      ...(build.kind === 'production' ? precompressedFiles() : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -1,3 +1,4 @@
+import { constants, type BrotliOptions } from 'node:zlib';
 import { gzip, type ZopfliOptions } from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { WebpackPluginInstance } from 'webpack';
@@ -6,21 +7,32 @@ import type { WebpackPluginInstance } from 'webpack';
 const textFiles = /\.(js|css|json|svg|webmanifest)$/;
 
 /**
- * Each text file of a production build beside its gzip, written once at build time by Zopfli
- * (`main.js.gz` beside `main.js`), which the site's servers send instead of compressing it
- * themselves. Zopfli writes ordinary gzip, which every browser reads, 3 to 4% smaller than
- * zlib's level 9 (the shell's main.js 122.0 -> 118.1 KB; docs/decisions/0026): a visitor's first
- * load of '/' is 4 KB lighter and unpacks as fast. Five iterations: more find under 10 bytes in
- * main.js and take twice the time.
+ * Each text file of a production build beside its compressions, written once at build time and
+ * sent by the site's servers instead of compressing it themselves (docs/decisions/0027):
+ * - `main.js.br`: Brotli at its best level, for every browser that asks for it (all current
+ *   ones, over HTTPS and on localhost): the shell's main.js 104.4 KB;
+ * - `main.js.gz`: gzip written by Zopfli, for the rest, 3 to 4% smaller than zlib's level 9 and
+ *   unpacked as fast (main.js 122.0 -> 118.1 KB). Five iterations: more find under 10 bytes in
+ *   main.js and take twice the time.
+ * Every text file, however small, so the servers never compress a build's file themselves.
  */
-export function precompressedFiles(): WebpackPluginInstance {
-  return new CompressionPlugin<ZopfliOptions>({
-    test: textFiles,
-    filename: '[path][base].gz',
-    algorithm: (input, options, done) => gzip(input, options, (error, output) => done(error, output)),
-    compressionOptions: { numiterations: 5 },
-    // Every text file, however small: the servers then never compress a build's file themselves.
-    threshold: 0,
-    minRatio: Number.POSITIVE_INFINITY,
-  });
+export function precompressedFiles(): WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin<ZopfliOptions>({
+      test: textFiles,
+      filename: '[path][base].gz',
+      algorithm: (input, options, done) => gzip(input, options, (error, output) => done(error, output)),
+      compressionOptions: { numiterations: 5 },
+      threshold: 0,
+      minRatio: Number.POSITIVE_INFINITY,
+    }),
+    new CompressionPlugin<BrotliOptions>({
+      test: textFiles,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
+      threshold: 0,
+      minRatio: Number.POSITIVE_INFINITY,
+    }),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const gzipAsync = promisify(gzip);
 
@@ -18,21 +19,51 @@ export interface Body {
   readonly body: Buffer;
   /** The same body gzipped (see gzipOnce); absent for formats that are compressed already. */
   readonly gzipped?: Buffer;
+  /** The same body in Brotli, where the build wrote it (smaller than gzip, and preferred). */
+  readonly brotli?: Buffer;
   readonly cacheControl?: string;
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** Answers with a body, gzipped when the client accepts it; HEAD gets the headers only. */
+/**
+ * negotiator 1.0's `encodings` with its second argument, which breaks a tie of q-values (browsers
+ * send `gzip, deflate, br` with none) by the server's preference instead of the header's order;
+ * @types/negotiator (0.6.5) does not declare it yet.
+ */
+type PreferringEncodings = (available: readonly string[], options: { preferred: readonly string[] }) => string[];
+
+/**
+ * The smallest of the body's encodings the client accepts (`Accept-Encoding`, its q-values
+ * included: `br;q=0` refuses Brotli), or none.
+ */
+function chosenEncoding(request: IncomingMessage, body: Body): { name?: 'br' | 'gzip'; bytes: Buffer } {
+  const offered = { br: body.brotli, gzip: body.gzipped };
+  const available = (['br', 'gzip'] as const).filter((name) => offered[name] !== undefined);
+  if (available.length === 0) return { bytes: body.body };
+  // Node joins a header sent twice into one string; anything else is read as no header.
+  const raw: unknown = request.headers['accept-encoding'];
+  const header = typeof raw === 'string' ? raw : '';
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const [name] = (negotiator.encodings.bind(negotiator) as PreferringEncodings)(available, {
+    preferred: ['br', 'gzip'],
+  });
+  if (name === 'br' || name === 'gzip') {
+    const bytes = offered[name];
+    if (bytes) return { name, bytes };
+  }
+  return { bytes: body.body };
+}
+
+/** Answers with a body, compressed as the client accepts; HEAD gets the headers only. */
 export function sendBody(request: IncomingMessage, response: ServerResponse, body: Body): void {
-  const useGzip = body.gzipped !== undefined && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const bytes = useGzip && body.gzipped ? body.gzipped : body.body;
+  const { name, bytes } = chosenEncoding(request, body);
   response.writeHead(body.status ?? 200, {
     ...baseHeaders,
     'Content-Type': body.type,
     'Content-Length': bytes.length,
     'Cache-Control': body.cacheControl ?? 'no-cache',
-    ...(body.gzipped ? { Vary: 'Accept-Encoding' } : {}),
-    ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(body.gzipped || body.brotli ? { Vary: 'Accept-Encoding' } : {}),
+    ...(name ? { 'Content-Encoding': name } : {}),
     ...body.headers,
   });
   response.end(request.method === 'HEAD' ? undefined : bytes);

@@ -5,17 +5,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createStaticHandler } from './static-files';
 
 const mainScript = 'var main = 0;'.repeat(200);
 
 /** A GET of `target` that keeps the body as sent (fetch would unpack it). */
-function getAsSent(target: string): Promise<{ encoding?: string; body: Buffer }> {
+function getAsSent(target: string, acceptEncoding = 'gzip'): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const { port } = server.address() as AddressInfo;
     import('node:http').then(({ get }) =>
-      get({ port, path: target, headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
+      get({ port, path: target, headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
         const parts: Buffer[] = [];
         answer.on('data', (part: Buffer) => parts.push(part));
         answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(parts) }));
@@ -40,8 +40,10 @@ beforeAll(async () => {
   // The build's own gzip (a different compressor's bytes, told apart by a file name in the header).
   writeFileSync(path.join(root, 'main.js'), mainScript);
   writeFileSync(path.join(root, 'main.js.gz'), gzipSync(mainScript, { level: 1 }));
+  writeFileSync(path.join(root, 'main.js.br'), brotliCompressSync(mainScript));
   writeFileSync(path.join(root, 'old.js'), 'var current = 4;');
   writeFileSync(path.join(root, 'old.js.gz'), gzipSync('var stale = 3;'));
+  writeFileSync(path.join(root, 'old.js.br'), brotliCompressSync('var stale = 3;'));
   writeFileSync(path.join(root, 'broken.js'), 'var whole = 5;');
   writeFileSync(path.join(root, 'broken.js.gz'), gzipSync('var whole = 5;').subarray(0, 12));
   const serve = createStaticHandler(root, { exclude: ['ssr'], headers: { 'X-Test': 'yes' } });
@@ -113,6 +115,19 @@ describe('createStaticHandler', () => {
       mainScript,
     );
     expect((await fetch(`${base}/main.js.gz`)).status).toBe(404);
+  });
+
+  test("sends the build's own Brotli to a browser that asks for it, and only the build's", async () => {
+    const chromium = 'gzip, deflate, br, zstd';
+    const { encoding, body } = await getAsSent('/main.js', chromium);
+    expect(encoding).toBe('br');
+    expect(body).toEqual(brotliCompressSync(mainScript));
+    expect((await fetch(`${base}/main.js.br`)).status).toBe(404);
+    // No Brotli beside it, or one of other bytes: gzip.
+    expect((await getAsSent('/remoteEntry.js', chromium)).encoding).toBe('gzip');
+    const stale = await getAsSent('/old.js', chromium);
+    expect(stale.encoding).toBe('gzip');
+    expect(gunzipSync(stale.body).toString()).toBe('var current = 4;');
   });
 
   test.each([

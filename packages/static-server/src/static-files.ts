@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import path from 'node:path';
 import { parseRequestTarget } from './request-target';
 import { baseHeaders, gzipOnce, sendBody, sendText } from './send-body';
@@ -30,16 +30,21 @@ const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 /** Formats that are compressed already: gzip would only cost time. */
 const compressed = new Set(['.png', '.jpg', '.webp', '.avif', '.woff2']);
 
-const gunzipAsync = promisify(gunzip);
+/** The files a build writes beside `x` (packages/build/src/precompressed-files.ts), and how each unpacks. */
+const precompressions = {
+  gzip: { suffix: '.gz', unpack: promisify(gunzip) },
+  brotli: { suffix: '.br', unpack: promisify(brotliDecompress) },
+} as const;
+type Precompression = keyof typeof precompressions;
 
 interface FileEntry {
   readonly file: string;
-  /** The build's own gzip of the file (`main.js.gz`, packages/build/src/precompressed-files.ts). */
-  precompressed?: string;
+  /** The build's own compressions of the file (`main.js.gz`, `main.js.br`), by kind. */
+  readonly precompressed: Partial<Record<Precompression, string>>;
   readonly type: string;
   readonly cacheControl: string;
   /** Read and compressed on first request, then kept: one entry per file of the build. */
-  content?: Promise<{ body: Buffer; gzipped: Buffer }>;
+  content?: Promise<{ body: Buffer; gzipped: Buffer; brotli?: Buffer }>;
 }
 
 export interface StaticOptions {
@@ -60,6 +65,7 @@ function indexFiles(root: string, exclude: readonly string[]): Map<string, FileE
       else if (entry.isFile()) {
         files.set(urlPath, {
           file,
+          precompressed: {},
           type: contentTypes[path.extname(entry.name)] ?? 'application/octet-stream',
           cacheControl: hashedFile.test(entry.name) ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
@@ -67,35 +73,45 @@ function indexFiles(root: string, exclude: readonly string[]): Map<string, FileE
     }
   };
   walk(root, '');
-  // `x.gz` beside `x` is not a file of its own but the way to send `x`.
+  // `x.gz` and `x.br` beside `x` are not files of their own but ways to send `x`.
   for (const [urlPath, entry] of files) {
-    const original = files.get(urlPath.slice(0, -'.gz'.length));
-    if (!urlPath.endsWith('.gz') || !original) continue;
-    original.precompressed = entry.file;
-    files.delete(urlPath);
+    for (const [kind, { suffix }] of Object.entries(precompressions) as [Precompression, { suffix: string }][]) {
+      const original = urlPath.endsWith(suffix) ? files.get(urlPath.slice(0, -suffix.length)) : undefined;
+      if (!original) continue;
+      original.precompressed[kind] = entry.file;
+      files.delete(urlPath);
+    }
   }
   return files;
 }
 
-/** The build's gzip of the file when it unpacks to the file itself (not left from an older build). */
-async function precompressedGzip(entry: FileEntry, body: Buffer): Promise<Buffer | undefined> {
-  if (!entry.precompressed) return undefined;
-  const gzipped = await readFile(entry.precompressed);
-  const unpacked = await gunzipAsync(gzipped).catch(() => undefined);
-  return unpacked?.equals(body) ? gzipped : undefined;
+/** The build's compression of the file when it unpacks to the file itself (not left from an older build). */
+async function precompressed(entry: FileEntry, kind: Precompression, body: Buffer): Promise<Buffer | undefined> {
+  const file = entry.precompressed[kind];
+  if (!file) return undefined;
+  const packed = await readFile(file);
+  const unpacked = await precompressions[kind].unpack(packed).catch(() => undefined);
+  return unpacked?.equals(body) ? packed : undefined;
 }
 
 async function readEntry(entry: FileEntry) {
   const body = await readFile(entry.file);
   if (compressed.has(path.extname(entry.file))) return { body, gzipped: body };
-  return { body, gzipped: (await precompressedGzip(entry, body)) ?? (await gzipOnce(body)) };
+  return {
+    body,
+    gzipped: (await precompressed(entry, 'gzip', body)) ?? (await gzipOnce(body)),
+    // Brotli only as the build wrote it: at the level that makes it worth sending it takes half a
+    // second of a core for main.js, too long for a request.
+    brotli: await precompressed(entry, 'brotli', body),
+  };
 }
 
 /**
  * Serves a production build. The build's files are listed once at start-up, so a request for
  * anything else is a 404 that costs no file system access and leaves nothing behind in memory;
  * a file is read and gzipped once (it does not change while served), or its gzip is read from
- * beside it where the build wrote one (smaller than the server's own). Hashed files are cached
+ * beside it where the build wrote one (smaller than the server's own), and so is its Brotli, sent
+ * to a browser that asks for it. Hashed files are cached
  * for a year, everything else is revalidated so a redeploy shows at once.
  */
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
