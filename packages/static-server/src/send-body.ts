@@ -33,8 +33,8 @@ export interface Body {
 type PreferringEncodings = (available: readonly string[], options: { preferred: readonly string[] }) => string[];
 
 /**
- * The smallest of the body's encodings the client accepts (`Accept-Encoding`, its q-values
- * included: `br;q=0` refuses Brotli), or none.
+ * The body's encoding the client ranks first among those it accepts (`Accept-Encoding`, its
+ * q-values included: `br;q=0` refuses Brotli), Brotli on a tie as the smaller, or none.
  */
 function chosenEncoding(request: IncomingMessage, body: Body): { name?: 'br' | 'gzip'; bytes: Buffer } {
   const offered = { br: body.brotli, gzip: body.gzipped };

@@ -109,9 +109,8 @@ async function readEntry(entry: FileEntry) {
 /**
  * Serves a production build. The build's files are listed once at start-up, so a request for
  * anything else is a 404 that costs no file system access and leaves nothing behind in memory;
- * a file is read and gzipped once (it does not change while served), or its gzip is read from
- * beside it where the build wrote one (smaller than the server's own), and so is its Brotli, sent
- * to a browser that asks for it. Hashed files are cached
+ * a file is read and gzipped once (it does not change while served), or its gzip and Brotli are
+ * read from beside it where the build wrote them (docs/decisions/0027). Hashed files are cached
  * for a year, everything else is revalidated so a redeploy shows at once.
  */
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
