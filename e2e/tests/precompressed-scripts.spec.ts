@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { builtFileOf } from '@inklined/site-tools/built-files';
 import { expect, hydrated, test } from '../fixtures';
-
-const root = path.join(__dirname, '..', '..');
-
-/** The build folder a script of the composed site comes from: the shell's, or a remote's under /mf/<name>/. */
-function builtFile(pathname: string): string {
-  const [, remote, file] = /^\/mf\/([a-z]+)\/(.+)$/.exec(pathname) ?? [];
-  return remote && file ? path.join(root, `${remote}-mfe`, 'dist', file) : path.join(root, 'shell', 'dist', pathname);
-}
 
 /** A GET that keeps the body as sent (the browser's and fetch's unpack it). */
 function asSent(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
@@ -45,7 +37,7 @@ async function firstLoadScripts(page: Page): Promise<{ url: string; encoding?: s
 test("the browser receives every script of the first load of '/' as its build's own Brotli", async ({ page }) => {
   for (const { url, encoding } of await firstLoadScripts(page)) {
     expect(encoding, url).toBe('br');
-    const file = builtFile(new URL(url).pathname);
+    const file = builtFileOf(url);
     const { body } = await asSent(url, 'gzip, deflate, br, zstd');
     expect(body.equals(readFileSync(`${file}.br`)), `${url} is sent as ${file}.br`).toBe(true);
     expect(brotliDecompressSync(body).equals(readFileSync(file)), `${url} unpacks to the built file`).toBe(true);
@@ -58,7 +50,7 @@ test("a client that takes only gzip gets each script of '/' as its build's own g
   let sent = 0;
   let serverLevel9 = 0;
   for (const { url } of await firstLoadScripts(page)) {
-    const file = builtFile(new URL(url).pathname);
+    const file = builtFileOf(url);
     const { encoding, body } = await asSent(url, 'gzip');
     expect(encoding, url).toBe('gzip');
     expect(body.equals(readFileSync(`${file}.gz`)), `${url} is sent as ${file}.gz`).toBe(true);

@@ -1,23 +1,10 @@
-import path from 'node:path';
+import { builtFileOf } from '@inklined/site-tools/built-files';
 import type { LaterJavaScript } from './browser-timings';
 import { kb, ms, ratio, shown } from './figure-format';
 import { sentByPackage } from './package-breakdown';
 import type { BudgetCheck, RouteFigures } from './web-budgets';
 
 export type Build = 'federated' | 'standalone';
-
-const root = path.join(__dirname, '..', '..');
-
-/**
- * The built file a script of the page was served from: a remote's under /mf/<remote>/ comes from
- * <remote>-mfe/dist, the rest from the shell's build (dist-standalone for the standalone build).
- */
-export function builtFileOf(build: Build, url: string): string {
-  const { pathname } = new URL(url);
-  const remote = /^\/mf\/([a-z]+)\/(.+)$/.exec(pathname);
-  if (remote) return path.join(root, `${remote[1]}-mfe`, 'dist', remote[2]!);
-  return path.join(root, 'shell', build === 'standalone' ? 'dist-standalone' : 'dist', pathname.slice(1));
-}
 
 export function printRoute(route: string, federated: RouteFigures, standalone: RouteFigures): void {
   const f = federated.lighthouse;
@@ -67,7 +54,7 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
   ] as const) {
     console.log(`  first-load scripts, ${build} (KB as sent gzipped, by package):`);
     for (const script of figures.load.scripts) {
-      const shares = sentByPackage(builtFileOf(build, script.url), script.sent)
+      const shares = sentByPackage(builtFileOf(script.url, build), script.sent)
         .filter((share) => share.sent >= 205)
         .map((share) => `${share.name} ${(share.sent / 1024).toFixed(1)}`);
       console.log(`    ${kb(script.sent).padStart(9)} ${new URL(script.url).pathname}: ${shares.join(', ')}`);
