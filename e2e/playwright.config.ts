@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { testChromiumFlags, testChromiumPath } from '@inklined/site-tools/chromium';
-import { e2eOutboxPath, e2ePortBase, e2eSmtpPort, e2eStandalonePortBase, e2eVitalsPath } from './site';
+import { e2eOutboxPath, e2ePortBase, e2eSmtpPort, e2eStandalonePortBase } from './site';
 
 const baseURL = `http://127.0.0.1:${e2ePortBase}`;
 
@@ -51,7 +51,6 @@ export default defineConfig({
         PUBLIC_ORIGIN: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         OUTBOX_PATH: e2eOutboxPath,
-        VITALS_PATH: e2eVitalsPath,
         // Every page the suite opens reports from one address: far past a visitor's limit.
         VITALS_RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'warn',
@@ -71,7 +70,6 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         // Its own outbox: the embedded store belongs to one instance (several share PostgreSQL).
         OUTBOX_PATH: `${e2eOutboxPath}.standalone`,
-        VITALS_PATH: `${e2eVitalsPath}.standalone`,
         // Every page the suite opens reports from one address: far past a visitor's limit.
         VITALS_RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'warn',

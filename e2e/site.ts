@@ -19,6 +19,3 @@ export const e2eMailDir = path.join(tmpdir(), `inklined-e2e-mail-${e2ePortBase}`
  * and the once-a-day confirmations already spent on its addresses.
  */
 export const e2eOutboxPath = path.join(tmpdir(), `inklined-e2e-outbox-${e2ePortBase}.sqlite`);
-
-/** Where the site's email service keeps real-user vitals during the run (not a developer's own store). */
-export const e2eVitalsPath = path.join(tmpdir(), `inklined-e2e-vitals-${e2ePortBase}.sqlite`);

@@ -31,7 +31,6 @@ export async function startSite(portBase: number, env: NodeJS.ProcessEnv = {}): 
       SITE_PORT_BASE: String(portBase),
       MAIL_DIR: path.join(scratch, 'mail'),
       OUTBOX_PATH: path.join(scratch, 'outbox.sqlite'),
-      VITALS_PATH: path.join(scratch, 'vitals.sqlite'),
       LOG_LEVEL: 'warn',
       ...env,
     },

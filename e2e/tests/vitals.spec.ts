@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { e2eVitalsPath } from '../site';
+import { e2eOutboxPath } from '../site';
 
 /**
  * Issue 13: a real visit's LCP, INP and CLS reach the email service in a beacon when the visitor
@@ -16,7 +16,7 @@ const run = promisify(execFile);
 async function vitalsCommand(): Promise<string> {
   const { stdout } = await run('npx', ['tsx', 'email-service/src/vitals/cli.ts'], {
     cwd: path.join(__dirname, '..', '..'),
-    env: { ...process.env, VITALS_PATH: e2eVitalsPath },
+    env: { ...process.env, OUTBOX_PATH: e2eOutboxPath },
   });
   return stdout;
 }

@@ -2,36 +2,33 @@ import Koa from 'koa';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { SubmissionStore } from './outbox/submission-store';
+import type { Outbox } from './outbox/outbox';
 import { trustedProxies } from '@inklined/server-kit/client-address';
 import { corsAllowList } from './middleware/cors';
 import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
-import type { RateLimiter } from './middleware/rate-limiter';
-import { TokenBucketLimiter } from './middleware/token-bucket';
+import type { TokenBucketLimiter } from './middleware/token-bucket';
 import { metricsRouter } from './routes/metrics';
 import { healthRouter } from './routes/health';
 import { sendEmailRouter } from './routes/send-email';
 import { vitalsRouter } from './routes/vitals';
-import type { VitalsSink } from './vitals/vitals-sink';
+import type { VitalsStore } from './vitals/vitals-store';
 import type { AppState, Lifecycle } from './types';
 
 export interface AppDeps {
   readonly config: AppConfig;
   /** Only its status is read here (/readyz); the outbox worker sends. */
   readonly mailer: Mailer;
-  readonly store: SubmissionStore;
+  readonly store: Outbox;
   /** A new submission is stored: server.ts wakes the worker. */
   readonly onStored?: () => void;
   readonly logger: Logger;
   readonly lifecycle?: Lifecycle;
   /** Where real visits' measurements go (POST /api/vitals); without it the route is absent. */
-  readonly vitals?: { readonly store: VitalsSink; readonly rateLimitMax: number };
-  /** Shared allowances (PostgreSQL); without them each is a token bucket in this process. */
-  readonly limiters?: { readonly forms: RateLimiter; readonly vitals: RateLimiter };
-  /** Clock of the in-process rate limiters, for tests. */
-  readonly now?: () => number;
+  readonly vitals?: VitalsStore;
+  /** The allowances of the forms and of the vitals beacon, kept in the store. */
+  readonly limiters: { readonly forms: TokenBucketLimiter; readonly vitals: TokenBucketLimiter };
 }
 
 /** The whole HTTP surface, without listening: server.ts listens, tests call `app.callback()`. */
@@ -44,28 +41,19 @@ export function createApp({
   lifecycle = { draining: false },
   vitals,
   limiters,
-  now,
 }: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   // Koa's own X-Forwarded-For reading (app.proxy) stays off: it trusts any peer. The client's
   // address comes from requestContext, from the configured proxies only.
   app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
 
-  const limiter = limiters?.forms ?? new TokenBucketLimiter({ ...config.rateLimit, now });
   const routers = [
     healthRouter(mailer, lifecycle, store),
     metricsRouter(store),
-    sendEmailRouter({ config, store, limiter, onStored }),
+    sendEmailRouter({ config, store, limiter: limiters.forms, onStored }),
   ];
   if (vitals) {
-    const vitalsLimiter =
-      limiters?.vitals ??
-      new TokenBucketLimiter({
-        max: vitals.rateLimitMax,
-        windowMs: config.rateLimit.windowMs,
-        now,
-      });
-    routers.push(vitalsRouter({ store: vitals.store, limiter: vitalsLimiter, allowedOrigins: config.allowedOrigins }));
+    routers.push(vitalsRouter({ store: vitals, limiter: limiters.vitals, allowedOrigins: config.allowedOrigins }));
   }
 
   app.use(securityHeaders());

@@ -10,7 +10,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createServer(testApp(smtp.mailer).callback()).on('clientError', answerClientError);
+  server = createServer((await testApp(smtp.mailer)).callback()).on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

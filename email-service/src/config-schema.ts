@@ -78,16 +78,12 @@ export const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
   OUTBOX_MAX_PENDING: integer(1).default(10_000),
   OUTBOX_MAX_MB: integer(1).default(256),
-  VITALS_PATH: z
-    .string()
-    .min(1)
-    .default(path.join(serviceDir, 'var', 'vitals.sqlite')),
   VITALS_MAX_ROWS: integer(1).default(200_000),
   VITALS_RATE_LIMIT_MAX: integer(1).default(60),
-  /** PostgreSQL shared by every instance (outbox, keys, rate limits, vitals); unset: the embedded files. */
+  /** PostgreSQL shared by every instance (outbox, keys, rate limits, vitals); unset: the embedded file. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATABASE_POOL_MAX: integer(1).max(100).default(10),
-  /** A send not finished this long after its claim is taken up by another instance (its own died). */
+  /** A send not finished this long after its claim is taken up again (by another instance, or after a restart). */
   OUTBOX_LEASE_SECONDS: integer(5).default(300),
   /** The forms whose senders get a confirmation mail: a comma list of form types, or none. */
   CONFIRMATION_FORMS: z

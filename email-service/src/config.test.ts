@@ -22,12 +22,13 @@ describe('loadConfig', () => {
         path: path.resolve(__dirname, '..', 'var', 'outbox.sqlite'),
         concurrency: 2,
         pollMs: 1000,
+        leaseMs: 300_000,
         retry: { baseMs: 30_000, capMs: 3_600_000, maxAttempts: 200 },
         retentionMs: 90 * 24 * 60 * 60 * 1000,
         maxPending: 10_000,
         maxBytes: 256 * 1024 * 1024,
       },
-      vitals: { path: path.resolve(__dirname, '..', 'var', 'vitals.sqlite'), maxRows: 200_000, rateLimitMax: 60 },
+      vitals: { maxRows: 200_000, rateLimitMax: 60 },
       confirmations: {
         forms: ['contactPopup', 'expert', 'contact', 'jobApplication', 'newsletter'],
         from: { name: 'Critically Inklined website', address: 'no-reply@criticallyinklined.com' },
@@ -39,11 +40,12 @@ describe('loadConfig', () => {
     });
   });
 
-  test('DATABASE_URL: the shared store, its pool and lease', () => {
+  test('DATABASE_URL: the shared store and its pool; the lease of a send, whatever the store', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://ci:pw@db.internal:5432/inklined', OUTBOX_LEASE_SECONDS: '60' }),
     ).toMatchObject({
-      database: { url: 'postgres://ci:pw@db.internal:5432/inklined', poolMax: 10, leaseSeconds: 60 },
+      database: { url: 'postgres://ci:pw@db.internal:5432/inklined', poolMax: 10 },
+      outbox: { leaseMs: 60_000 },
     });
   });
 

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SEND_EMAIL_PATH } from '@inklined/contracts/email';
-import { openOutboxDatabase } from './outbox/database';
+import { createLogger } from './logger';
 import { Outbox } from './outbox/outbox';
+import { openStore } from './store/open-store';
 import { startChildServer } from './test-support/child-server';
 import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
 import { payloads } from './test-support/test-app';
@@ -47,9 +48,9 @@ describe('server.ts', () => {
       releaseMail();
       expect(await server.exited).toBe(0);
       expect(sink.received.map((mail) => mail.parsed.messageId)).toEqual([messageId]);
-      const outbox = new Outbox(openOutboxDatabase(outboxPath));
-      expect(outbox.find(messageId)?.state).toBe('sent');
-      outbox.db.close();
+      const store = await openStore({ path: outboxPath }, createLogger('silent'));
+      expect((await new Outbox(store, { maxPending: 1, maxBytes: 1 }).find(messageId))?.state).toBe('sent');
+      await store.close();
     } finally {
       server.process.kill('SIGKILL');
     }

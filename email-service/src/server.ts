@@ -23,11 +23,11 @@ async function main(): Promise<void> {
   const app = createApp({
     config,
     mailer,
-    store: store.store,
+    store: store.outbox,
     onStored: store.worker.wake,
     logger,
     lifecycle,
-    vitals: { store: store.vitals, rateLimitMax: config.vitals.rateLimitMax },
+    vitals: store.vitals,
     limiters: store.limiters,
   });
   // Koa answers what its middleware throws; the guard also answers what a listener on the

@@ -19,7 +19,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('without SMTP_URL, each mail is a .eml file', () => {
   test('the worker writes a complete, parseable message named after its Message-ID, and the log names it', async () => {
     const { logger, lines } = capturingLogger();
-    const service = testService(createEmlMailer(path.join(dir, 'mail')), {}, { logger }, { logger });
+    const service = await testService(createEmlMailer(path.join(dir, 'mail')), {}, { logger }, { logger });
     const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.expert).expect(200);
     await service.deliver();
 
@@ -39,7 +39,7 @@ describe('without SMTP_URL, each mail is a .eml file', () => {
   });
 
   test('a resume is kept byte for byte', async () => {
-    const service = testService(createEmlMailer(dir));
+    const service = await testService(createEmlMailer(dir));
     const form = request(service.callback()).post(SEND_EMAIL_PATH);
     for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
     await form.attach(RESUME_FIELD, samplePdf(), 'cv.pdf').expect(200);
@@ -55,12 +55,12 @@ describe('without SMTP_URL, each mail is a .eml file', () => {
     await writeFile(blocked, 'a file where the folder should be');
     // The retry is an hour away, so one delivery run tries exactly once however slow the machine.
     const later = { retry: { baseMs: 3_600_000, capMs: 3_600_000, maxAttempts: 5 }, random: () => 1 };
-    const service = testService(createEmlMailer(blocked), {}, {}, later);
+    const service = await testService(createEmlMailer(blocked), {}, {}, later);
     const app = service.callback();
 
     const response = await request(app).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
     await service.deliver();
-    const entry = service.outbox.find(response.body.messageId);
+    const entry = await service.outbox.find(response.body.messageId);
     expect(entry).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringMatching(/^EEXIST|ENOTDIR/) });
     await request(app).get('/readyz').expect(503);
   });

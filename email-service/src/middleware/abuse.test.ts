@@ -7,8 +7,8 @@ import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 
 const smtp = setUpSmtpSink();
 let service: TestService;
-beforeEach(() => {
-  service = testService(smtp.mailer);
+beforeEach(async () => {
+  service = await testService(smtp.mailer);
 });
 
 describe('honeypot', () => {
@@ -51,7 +51,7 @@ describe('per-IP rate limit', () => {
   const invalid = { formType: 'contact' };
 
   test('past the limit: 429 with Retry-After, before the body is read', async () => {
-    service = testService(smtp.mailer, { rateLimit: { max: 2, windowMs: 60_000 } });
+    service = await testService(smtp.mailer, { rateLimit: { max: 2, windowMs: 60_000 } });
     const app = service.callback();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await request(app).post(SEND_EMAIL_PATH).send(invalid).expect(400);
@@ -68,29 +68,33 @@ describe('per-IP rate limit', () => {
   });
 
   test('X-Forwarded-For counts only from a configured proxy address, so it cannot reset the limit', async () => {
-    const direct = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
+    const direct = (await testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } })).callback();
     await request(direct).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(direct).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
 
     // supertest connects from 127.0.0.1: a proxy elsewhere is not this peer, and its header is not believed.
-    const elsewhere = testService(smtp.mailer, {
-      rateLimit: { max: 1, windowMs: 60_000 },
-      trustedProxies: ['10.0.0.0/8'],
-    }).callback();
+    const elsewhere = (
+      await testService(smtp.mailer, {
+        rateLimit: { max: 1, windowMs: 60_000 },
+        trustedProxies: ['10.0.0.0/8'],
+      })
+    ).callback();
     await request(elsewhere).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(elsewhere).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
 
-    const proxied = testService(smtp.mailer, {
-      rateLimit: { max: 1, windowMs: 60_000 },
-      trustedProxies: ['127.0.0.1', '::ffff:127.0.0.1'],
-    }).callback();
+    const proxied = (
+      await testService(smtp.mailer, {
+        rateLimit: { max: 1, windowMs: 60_000 },
+        trustedProxies: ['127.0.0.1', '::ffff:127.0.0.1'],
+      })
+    ).callback();
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.1').send(invalid).expect(400);
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(400);
     await request(proxied).post(SEND_EMAIL_PATH).set('X-Forwarded-For', '203.0.113.2').send(invalid).expect(429);
   });
 
   test('health checks are not limited', async () => {
-    const app = testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } }).callback();
+    const app = (await testService(smtp.mailer, { rateLimit: { max: 1, windowMs: 60_000 } })).callback();
     for (let attempt = 0; attempt < 3; attempt += 1) await request(app).get('/healthz').expect(200);
   });
 });
@@ -135,7 +139,7 @@ describe('CORS and headers', () => {
 
 describe('unexpected errors', () => {
   test('500 with the spec message; no stack, path or library message reaches the client', async () => {
-    const broken = testService(
+    const broken = await testService(
       smtp.mailer,
       {},
       {
@@ -151,7 +155,7 @@ describe('unexpected errors', () => {
   });
 
   test('a submission the outbox cannot store: 503 with the spec message, and /readyz is 503', async () => {
-    service.outbox.db.close();
+    await service.store.close();
     const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(503);
 
     expect(response.body).toEqual({ success: false, error: emailMessages.sendFailed });

@@ -9,8 +9,8 @@ import { payloads, testService, type TestService } from '../test-support/test-ap
 
 const smtp = setUpSmtpSink();
 let service: TestService;
-beforeEach(() => {
-  service = testService(smtp.mailer);
+beforeEach(async () => {
+  service = await testService(smtp.mailer);
 });
 
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962';

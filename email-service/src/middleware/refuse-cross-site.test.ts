@@ -7,8 +7,8 @@ import { payloads, SITE_ORIGIN, testService, type TestService } from '../test-su
 
 const smtp = setUpSmtpSink();
 let service: TestService;
-beforeEach(() => {
-  service = testService(smtp.mailer);
+beforeEach(async () => {
+  service = await testService(smtp.mailer);
 });
 const refusal = { success: false, error: 'This form can only be sent from the Critically Inklined website.' };
 const post = () => request(service.callback()).post(SEND_EMAIL_PATH);

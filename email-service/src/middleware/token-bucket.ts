@@ -1,70 +1,72 @@
-import type { RateLimiter, Verdict } from './rate-limiter';
+import { sql } from 'kysely';
+import type { Store } from '../store/open-store';
+
+/** Whether one more request from a client is allowed now. */
+export interface Verdict {
+  readonly allowed: boolean;
+  /** When the next request would be allowed; 0 when this one was. */
+  readonly retryAfterMs: number;
+}
 
 export interface TokenBucketOptions {
-  /** Requests one key may make in a burst, and per window on average. */
+  /** Which allowance: the forms and the vitals beacon count apart. */
+  readonly scope: string;
+  /** Requests one client may make in a burst, and per window on average. */
   readonly max: number;
   readonly windowMs: number;
-  /** Hard cap on tracked keys; past it the least recently seen key is forgotten. */
-  readonly maxKeys?: number;
   readonly now?: () => number;
 }
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
 /**
- * Per-key token bucket (OWASP prefers it to a fixed window, which allows a double burst at the
- * boundary). Unlike koa-ratelimit's memory driver, keys are evicted: a bucket idle for a whole
- * window is full again and so equal to no bucket, and the map never exceeds `maxKeys`.
+ * A token bucket per client (OWASP prefers it to a fixed window, which allows a double burst at the
+ * boundary), kept in the store: behind a load balancer every instance counts against one
+ * allowance. A bucket idle for a whole window is full again, equal to no row, and the purge deletes
+ * it (store/purge.ts). One statement per allowed request.
  */
-export class TokenBucketLimiter implements RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly refillPerMs: number;
-  private readonly maxKeys: number;
+export class TokenBucketLimiter {
   private readonly now: () => number;
-  private lastSweep: number;
 
-  constructor(private readonly options: TokenBucketOptions) {
-    this.refillPerMs = options.max / options.windowMs;
-    this.maxKeys = options.maxKeys ?? 100_000;
+  constructor(
+    private readonly store: Pick<Store, 'db' | 'relaxed'>,
+    private readonly options: TokenBucketOptions,
+  ) {
     this.now = options.now ?? Date.now;
-    this.lastSweep = this.now();
   }
 
-  get size(): number {
-    return this.buckets.size;
+  /** The bucket's tokens at `now`: refilled at max per window since it was last written, up to max. */
+  private refilled(now: number) {
+    const { max, windowMs } = this.options;
+    const elapsed = sql`(CASE WHEN ${now} > rate_limit_buckets.updated_at THEN ${now} - rate_limit_buckets.updated_at ELSE 0 END)`;
+    const grown = sql`(rate_limit_buckets.tokens + ${elapsed} * CAST(${max / windowMs} AS double precision))`;
+    return sql<number>`(CASE WHEN ${grown} > ${max} THEN ${max} ELSE ${grown} END)`;
   }
 
-  take(key: string): Verdict {
+  async take(client: string): Promise<Verdict> {
+    const { scope, max, windowMs } = this.options;
     const now = this.now();
-    this.sweep(now);
-    const bucket = this.buckets.get(key) ?? { tokens: this.options.max, updatedAt: now };
-    bucket.tokens = Math.min(this.options.max, bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs);
-    bucket.updatedAt = now;
-    // Re-inserting keeps the Map in least-recently-seen order for the cap below.
-    this.buckets.delete(key);
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > this.maxKeys) this.evictOldest();
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true, retryAfterMs: 0 };
-    }
-    return { allowed: false, retryAfterMs: Math.ceil((1 - bucket.tokens) / this.refillPerMs) };
-  }
-
-  /** At most once per window, so the cost stays amortised O(1) per request. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.options.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updatedAt >= this.options.windowMs) this.buckets.delete(key);
-    }
-  }
-
-  private evictOldest(): void {
-    const oldest = this.buckets.keys().next();
-    if (!oldest.done) this.buckets.delete(oldest.value);
+    // A new bucket, or one with a token to spare, is written with one token fewer; one without is
+    // left as it is (its refill is a function of the time), and nothing is returned.
+    const taken = await this.store.relaxed((db) =>
+      db
+        .insertInto('rate_limit_buckets')
+        .values({ scope, client, tokens: max - 1, updated_at: now })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['scope', 'client'])
+            .doUpdateSet({ tokens: sql`${this.refilled(now)} - 1`, updated_at: now })
+            .where(this.refilled(now), '>=', 1),
+        )
+        .returning('tokens')
+        .executeTakeFirst(),
+    );
+    if (taken) return { allowed: true, retryAfterMs: 0 };
+    const bucket = await this.store.db
+      .selectFrom('rate_limit_buckets')
+      .select(this.refilled(now).as('tokens'))
+      .where('scope', '=', scope)
+      .where('client', '=', client)
+      .executeTakeFirst();
+    const missing = 1 - (bucket?.tokens ?? 0);
+    return { allowed: false, retryAfterMs: Math.max(1, Math.ceil((missing * windowMs) / max)) };
   }
 }

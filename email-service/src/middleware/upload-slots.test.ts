@@ -13,7 +13,7 @@ let url: string;
 let service: TestService;
 
 beforeAll(async () => {
-  service = testService(smtp.mailer, {
+  service = await testService(smtp.mailer, {
     uploads: { concurrency: 1, perClient: 1, minBytesPerSecond: 0, rateWindowMs: 10_000 },
   });
   server = createServer(service.callback());
@@ -90,7 +90,7 @@ describe('slow clients cannot starve the others', () => {
   let slowService: TestService;
 
   beforeAll(async () => {
-    slowService = testService(smtp.mailer, {
+    slowService = await testService(smtp.mailer, {
       // As behind the shell's proxy: the client's address comes from X-Forwarded-For.
       trustedProxies: ['127.0.0.1', '::ffff:127.0.0.1'],
       uploads: { concurrency: 8, perClient: 2, minBytesPerSecond: 1024, rateWindowMs: 2_000 },

@@ -6,13 +6,10 @@ import type { Mailer } from '../mail/mailer';
 import { retryDelayMs, type RetryPolicy } from './backoff';
 import { classifyFailure, describeFailure } from './classify-failure';
 import type { OutboxEntry } from './outbox-entry';
-
-export type DeliveryOutcome =
-  | { readonly outcome: 'sent' }
-  | { readonly outcome: 'retry'; readonly delayMs: number; readonly reason: string }
-  | { readonly outcome: 'dead'; readonly reason: string };
+import type { OutboxQueue } from './outbox-queue';
 
 export interface DeliveryDeps {
+  readonly queue: OutboxQueue;
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly config: Pick<AppConfig, 'contactInbox' | 'mailFrom' | 'confirmations'>;
@@ -36,21 +33,16 @@ export function mailOf(entry: OutboxEntry, config: DeliveryDeps['config']) {
 }
 
 /**
- * One attempt at one entry, `entry.attempts` counting this one, and what the store should do next:
- * both stores' workers apply the same verdict. Temporary failures come back after an exponential,
- * fully jittered delay; permanent ones and entries out of attempts become dead letters, logged at
- * error level and kept until retried.
+ * One attempt at one claimed entry, `entry.attempts` counting this one, and its outcome recorded on
+ * the claim. Temporary failures come back after an exponential, fully jittered delay; permanent
+ * ones and entries out of attempts become dead letters, logged at error level and kept until retried.
  */
-export async function attemptDelivery(entry: OutboxEntry, deps: DeliveryDeps): Promise<DeliveryOutcome> {
-  const { mailer, logger, retry } = deps;
+export async function attemptDelivery(entry: OutboxEntry, deps: DeliveryDeps): Promise<void> {
+  const { queue, mailer, logger, retry } = deps;
   const facts = { messageId: entry.id, formType: entry.formType, kind: entry.kind, attempts: entry.attempts };
+  let sent;
   try {
-    const sent = await mailer.send(mailOf(entry, deps.config));
-    logger.info(
-      { ...facts, file: sent.file },
-      sent.file ? `mail written to ${sent.file}` : 'mail accepted by the SMTP server',
-    );
-    return { outcome: 'sent' };
+    sent = await mailer.send(mailOf(entry, deps.config));
   } catch (error) {
     const reason = describeFailure(error);
     const kind = classifyFailure(error);
@@ -59,10 +51,15 @@ export async function attemptDelivery(entry: OutboxEntry, deps: DeliveryDeps): P
         { ...facts, reason, failure: kind },
         'dead letter: the mail was not delivered and needs `npm run outbox -- retry <id>`',
       );
-      return { outcome: 'dead', reason };
+      return queue.markDead(entry, reason);
     }
     const delayMs = retryDelayMs(entry.attempts, retry, deps.random);
     logger.warn({ ...facts, reason, retryInMs: delayMs }, 'delivery deferred');
-    return { outcome: 'retry', delayMs, reason };
+    return queue.scheduleRetry(entry, delayMs, reason);
   }
+  logger.info(
+    { ...facts, file: sent.file },
+    sent.file ? `mail written to ${sent.file}` : 'mail accepted by the SMTP server',
+  );
+  return queue.markSent(entry);
 }

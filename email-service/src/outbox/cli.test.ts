@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import type { ValidEmailRequest } from '@inklined/contracts/email';
 import { runOutboxCommand } from './cli';
 import { csvField } from './csv';
-import { openOutboxDatabase } from './database';
-import { embeddedStore } from './embedded-store';
+import { createLogger } from '../logger';
+import { openStore, type Store } from '../store/open-store';
 import { Outbox } from './outbox';
+import { OutboxQueue } from './outbox-queue';
 
 const serviceDir = path.resolve(__dirname, '..', '..');
 const request: ValidEmailRequest = {
@@ -22,24 +23,28 @@ const request: ValidEmailRequest = {
 
 let dir: string;
 let file: string;
+let store: Store;
 let outbox: Outbox;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'email-service-cli-'));
   file = path.join(dir, 'outbox.sqlite');
-  outbox = new Outbox(openOutboxDatabase(file));
-  outbox.enqueue({ id: '<1111@x>', request, resume: undefined, idempotencyKey: undefined, fingerprint: 'a' });
-  outbox.enqueue({ id: '<2222@x>', request, resume: undefined, idempotencyKey: undefined, fingerprint: 'b' });
-  outbox.claimDue(1);
-  outbox.markDead('<1111@x>', 'EENVELOPE 550 Mailbox unavailable');
+  store = await openStore({ path: file }, createLogger('silent'));
+  let clock = Date.now();
+  outbox = new Outbox(store, { maxPending: 10, maxBytes: 1024 * 1024, now: () => clock });
+  await outbox.enqueue({ id: '<1111@x>', request, resume: undefined, idempotencyKey: undefined, fingerprint: 'a' });
+  clock += 1;
+  await outbox.enqueue({ id: '<2222@x>', request, resume: undefined, idempotencyKey: undefined, fingerprint: 'b' });
+  const queue = new OutboxQueue(store, 60_000);
+  await queue.markDead((await queue.claimDue(1))[0]!, 'EENVELOPE 550 Mailbox unavailable');
 });
 afterEach(async () => {
-  outbox.db.close();
+  await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
 async function run(...args: string[]) {
   let output = '';
-  const code = await runOutboxCommand(args, embeddedStore(outbox), (text) => (output += text));
+  const code = await runOutboxCommand(args, outbox, (text) => (output += text));
   return { code, output };
 }
 
@@ -55,7 +60,7 @@ describe('npm run outbox', () => {
 
   test('retry: by id or uuid; an unknown id fails', async () => {
     expect(await run('retry', '1111')).toEqual({ code: 0, output: 'queued again: <1111@x>\n' });
-    expect(outbox.find('<1111@x>')).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await outbox.find('<1111@x>')).toMatchObject({ state: 'queued', attempts: 0 });
     expect(await run('retry', '<9999@x>')).toEqual({ code: 1, output: 'no submission <9999@x>\n' });
   });
 

@@ -1,15 +1,7 @@
-import { existsSync } from 'node:fs';
-import { loadConfig, loadEnvFile, type DatabaseConfig } from '../config';
-import { createLogger } from '../logger';
-import { openDeliveryQueue } from '../postgres/delivery-queue';
-import { PgSubmissionStore } from '../postgres/pg-store';
-import { createPool } from '../postgres/pool';
+import { runCommand } from '../store/run-command';
 import { csvHeader, csvRow } from './csv';
-import { openOutboxDatabase } from './database';
-import { embeddedStore } from './embedded-store';
 import { Outbox } from './outbox';
-import type { OutboxEntry, OutboxState } from './outbox-entry';
-import type { SubmissionStore } from './submission-store';
+import { outboxStates, type OutboxEntry, type OutboxState } from './outbox-entry';
 
 const usage = `Usage: npm run outbox -- <command>
 
@@ -20,8 +12,6 @@ const usage = `Usage: npm run outbox -- <command>
 
 The running service picks up a retried submission at its next poll. OUTBOX_PATH names the outbox
 (default email-service/var/outbox.sqlite); with DATABASE_URL set, the shared PostgreSQL store is read.`;
-
-const states: readonly OutboxState[] = ['queued', 'sending', 'sent', 'dead'];
 
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -38,14 +28,14 @@ function describe(entry: OutboxEntry): string {
 /** Runs one command; returns the exit code. Output goes through `write` so tests can read it. */
 export async function runOutboxCommand(
   args: readonly string[],
-  store: SubmissionStore,
+  store: Outbox,
   write: (text: string) => void,
 ): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'list') {
     const state = option(rest, '--state');
-    if (state !== undefined && !states.includes(state as OutboxState)) {
-      write(`unknown state ${state}; one of ${states.join(', ')}\n`);
+    if (state !== undefined && !outboxStates.includes(state as OutboxState)) {
+      write(`unknown state ${state}; one of ${outboxStates.join(', ')}\n`);
       return 2;
     }
     const limit = Number(option(rest, '--limit') ?? 50);
@@ -72,53 +62,8 @@ export async function runOutboxCommand(
   return command === undefined || command === 'help' ? 0 : 2;
 }
 
-const print = (text: string) => process.stdout.write(text);
-
-async function runOnPostgres(args: readonly string[], database: DatabaseConfig): Promise<number> {
-  const logger = createLogger('warn');
-  const pool = createPool(database.url, 2, logger);
-  try {
-    // Not supervising: expiry and retention are the running instances' work.
-    const { boss } = await openDeliveryQueue(pool, { leaseSeconds: database.leaseSeconds, supervise: false }, logger);
-    try {
-      const config = loadConfig();
-      const store = new PgSubmissionStore(pool, boss, {
-        maxPending: config.outbox.maxPending,
-        maxBytes: config.outbox.maxBytes,
-      });
-      return await runOutboxCommand(args, store, print);
-    } finally {
-      await boss.stop({ graceful: false, close: false, wait: true });
-    }
-  } finally {
-    await pool.end();
-  }
-}
-
-async function main(): Promise<void> {
-  loadEnvFile();
-  const config = loadConfig();
-  const args = process.argv.slice(2);
-  if (config.database) {
-    process.exitCode = await runOnPostgres(args, config.database);
-    return;
-  }
-  if (config.outbox.path !== ':memory:' && !existsSync(config.outbox.path)) {
-    process.stderr.write(`no outbox at ${config.outbox.path} yet: the service creates it when it starts\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const db = openOutboxDatabase(config.outbox.path);
-  try {
-    process.exitCode = await runOutboxCommand(args, embeddedStore(new Outbox(db)), print);
-  } finally {
-    db.close();
-  }
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`outbox: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  });
+  runCommand('outbox', (store, config) =>
+    runOutboxCommand(process.argv.slice(2), new Outbox(store, config.outbox), (text) => process.stdout.write(text)),
+  );
 }

@@ -9,8 +9,7 @@ import { SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import type { Mailer } from '../mail/mailer';
 import { closedPort, startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../test-support/smtp-sink';
 import { capturingLogger, payloads, testService, testSmtpMailer, type TestService } from '../test-support/test-app';
-import { openOutboxDatabase } from './database';
-import { Outbox } from './outbox';
+import type { Outbox } from './outbox';
 
 const serviceDir = path.resolve(__dirname, '..', '..');
 const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
@@ -30,12 +29,12 @@ afterEach(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-async function run(mailer: Mailer, outbox?: Outbox): Promise<Running> {
+async function run(mailer: Mailer, outboxPath?: string): Promise<Running> {
   const { logger, lines } = capturingLogger();
-  const service = testService(
+  const service = await testService(
     mailer,
-    {},
-    { logger, ...(outbox ? { outbox } : {}) },
+    { outboxPath },
+    { logger },
     {
       logger,
       concurrency: 4,
@@ -49,6 +48,7 @@ async function run(mailer: Mailer, outbox?: Outbox): Promise<Running> {
     () => mailer.close(),
     () => service.worker.stop(),
     () => new Promise((resolve) => server.close(resolve)),
+    () => service.store.close(),
   );
   return { service, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
 }
@@ -70,7 +70,7 @@ async function submit(url: string, body: object = payloads.contact): Promise<{ s
 }
 
 async function settled(outbox: Outbox): Promise<void> {
-  for (let stats = outbox.stats(); stats.queued + stats.sending > 0; stats = outbox.stats()) {
+  for (let stats = await outbox.stats(); stats.queued + stats.sending > 0; stats = await outbox.stats()) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -92,7 +92,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     }
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(answers.map((answer) => answer.messageId)).size).toBe(500);
-    expect(service.outbox.stats().sent).toBe(0);
+    expect((await service.outbox.stats()).sent).toBe(0);
 
     const server = await sink({ port });
     await server.waitFor(500, 60_000);
@@ -102,7 +102,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     expect(server.received).toHaveLength(500);
     expect(duplicates).toEqual([]);
     expect(ids).toEqual(new Set(answers.map((answer) => answer.messageId)));
-    expect(service.outbox.stats()).toMatchObject({ sent: 500, queued: 0, dead: 0 });
+    expect(await service.outbox.stats()).toMatchObject({ sent: 500, queued: 0, dead: 0 });
   }, 90_000);
 
   test('421 at connect and 451 for recipients for a while, then accepted: all delivered once', async () => {
@@ -127,7 +127,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     expect(tally(server.received).duplicates).toEqual([]);
     expect(tally(server.received).ids).toEqual(new Set(answers.map((answer) => answer.messageId)));
     expect(recipients).toBeGreaterThan(10);
-    expect(service.outbox.stats()).toMatchObject({ sent: 10, dead: 0 });
+    expect(await service.outbox.stats()).toMatchObject({ sent: 10, dead: 0 });
   }, 30_000);
 
   test('550: dead-lettered and logged at error level; `outbox retry` sends it once the server accepts', async () => {
@@ -137,18 +137,15 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     });
     const dir = await mkdtemp(path.join(tmpdir(), 'email-service-outbox-'));
     const file = path.join(dir, 'outbox.sqlite');
-    const outbox = new Outbox(openOutboxDatabase(file));
-    cleanup.push(
-      () => rm(dir, { recursive: true, force: true }),
-      () => outbox.db.close(),
-    );
-    const { url, lines } = await run(testSmtpMailer(server.url), outbox);
+    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+    const { service, url, lines } = await run(testSmtpMailer(server.url), file);
+    const { outbox } = service;
 
     const { messageId } = await submit(url);
-    for (let entry = outbox.find(messageId); entry?.state !== 'dead'; entry = outbox.find(messageId)) {
+    for (let entry = await outbox.find(messageId); entry?.state !== 'dead'; entry = await outbox.find(messageId)) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(outbox.find(messageId)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('550') });
+    expect(await outbox.find(messageId)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('550') });
     expect(lines()).toContainEqual(
       expect.objectContaining({ level: 50, messageId, msg: expect.stringMatching(/^dead letter/) }),
     );
@@ -167,7 +164,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     await server.waitFor(1);
     await settled(outbox);
     expect(server.received.map((mail) => mail.parsed.messageId)).toEqual([messageId]);
-    expect(outbox.find(messageId)?.state).toBe('sent');
+    expect((await outbox.find(messageId))?.state).toBe('sent');
   }, 30_000);
 
   test('the connection dropped after DATA, and a greeting too slow: retried, delivered', async () => {
@@ -190,7 +187,8 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
 
     expect(tally(server.received).ids).toEqual(new Set([first.messageId, second.messageId]));
     expect(tally(server.received).duplicates).toEqual([]);
-    const attempts = [first, second].map(({ messageId }) => service.outbox.find(messageId)?.attempts ?? 0);
+    const entries = await Promise.all([first, second].map(({ messageId }) => service.outbox.find(messageId)));
+    const attempts = entries.map((entry) => entry?.attempts ?? 0);
     expect(Math.max(...attempts)).toBeGreaterThan(1);
   }, 30_000);
 });

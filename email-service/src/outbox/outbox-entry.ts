@@ -52,14 +52,3 @@ export interface OutboxEntry {
   readonly request: ValidEmailRequest;
   readonly resume: ResumeAttachment | undefined;
 }
-
-export interface OutboxStats {
-  readonly queued: number;
-  readonly sending: number;
-  readonly sent: number;
-  readonly dead: number;
-  /** Creation time of the oldest entry not yet delivered or dead. */
-  readonly oldestPendingAt: number | null;
-  /** What the entries hold in all: their fields, and the resumes not yet delivered. */
-  readonly bytes: number;
-}

@@ -45,6 +45,8 @@ describe('SIGKILL while submissions are queued and some are mid-send', () => {
       SMTP_URL: sink.url,
       OUTBOX_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'email-service-kill-')), 'outbox.sqlite'),
       OUTBOX_CONCURRENCY: '4',
+      // What the killed process was sending is taken up again once its lease runs out.
+      OUTBOX_LEASE_SECONDS: '5',
       OUTBOX_RETRY_BASE_MS: '50',
       OUTBOX_RETRY_CAP_MS: '500',
       RATE_LIMIT_MAX: '100000',

@@ -1,81 +1,86 @@
-import type { AppConfig } from '../config';
-import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
-import { attemptDelivery } from './attempt-delivery';
-import type { RetryPolicy } from './backoff';
-import type { Outbox } from './outbox';
+import { attemptDelivery, type DeliveryDeps } from './attempt-delivery';
 import type { OutboxEntry } from './outbox-entry';
 
-export interface WorkerOptions {
-  readonly outbox: Outbox;
-  readonly mailer: Mailer;
-  readonly logger: Logger;
-  readonly config: Pick<AppConfig, 'contactInbox' | 'mailFrom' | 'confirmations'>;
-  readonly retry: RetryPolicy;
+export interface WorkerOptions extends DeliveryDeps {
   /** Sends in flight at once. */
   readonly concurrency: number;
-  /** How often the queue is looked at when nothing woke the worker (the `outbox` command writes too). */
+  /** How often the queue is looked at when nothing woke the worker (other instances and the `outbox` command write too). */
   readonly pollMs: number;
-  /** Delivered entries older than this are purged; 0 keeps them for ever. */
-  readonly retentionMs: number;
+  /** How long a claim holds; renewed three times a lease while its send goes on. */
+  readonly leaseMs: number;
+  /** Keeps the store's tables bounded (store/purge.ts); resolves to the submissions purged. */
+  readonly purge: () => Promise<number>;
   readonly now?: () => number;
-  readonly random?: () => number;
 }
 
-/** What the service starts and stops, whichever store it delivers from. */
 export interface DeliveryWorker {
-  /** Requeues what a previous process left mid-send, purges, then delivers until stopped. */
+  /** Purges, then delivers until stopped. */
   start(): void;
   /** A new entry is waiting: look now instead of at the next poll. */
   wake(): void;
   /** Stops claiming; resolves when the sends in flight have finished (their outcome is recorded). */
   stop(): Promise<void>;
-}
-
-export interface OutboxWorker extends DeliveryWorker {
-  /** Delivers every entry that is due, and those that become due meanwhile, then resolves (tests, the command). */
+  /** Delivers every entry that is due, and those that become due meanwhile, then resolves (tests). */
   runUntilIdle(): Promise<void>;
 }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Often enough that the rate-limit table's cap holds within minutes of a flood of addresses. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Delivers the outbox through the transport, in the service's own process. At-least-once: an
- * entry is marked sent only after the server's 250, so a crash between the two sends it again
- * after restart (RFC 1047); the mail's Message-ID is the entry's id, so a duplicate is visible as
- * one. What follows a failed attempt is attemptDelivery's verdict, shared with the PostgreSQL store.
+ * The one delivery loop, in the service's own process, over either store. At-least-once: an entry
+ * is marked sent only after the server's 250, so a crash between the two sends it again once its
+ * lease has run out (RFC 1047); the mail's Message-ID is the entry's id, so a duplicate is visible
+ * as one.
  */
-export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
-  const { outbox, mailer, logger, config, retry, concurrency } = options;
+export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
+  const { queue, logger, concurrency, leaseMs } = options;
   const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
   const inFlight = new Set<Promise<void>>();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
-  let lastPurge = 0;
+  let lastPurge = Number.NEGATIVE_INFINITY;
   let pumping: Promise<void> | undefined;
 
-  async function deliver(entry: OutboxEntry): Promise<void> {
-    const verdict = await attemptDelivery(entry, { mailer, logger, config, retry, random });
-    if (verdict.outcome === 'sent') outbox.markSent(entry.id);
-    else if (verdict.outcome === 'dead') outbox.markDead(entry.id, verdict.reason);
-    else outbox.scheduleRetry(entry.id, now() + verdict.delayMs, verdict.reason);
+  /**
+   * A lease ends with its holder: a send slower than one lease (a slow mail server, a machine
+   * starved of CPU) would otherwise go on after its lease ran out, while another instance took the
+   * entry and sent it twice.
+   */
+  async function whileHoldingLease<T>(entry: OutboxEntry, send: () => Promise<T>): Promise<T> {
+    const renew = () =>
+      queue
+        .renewLease(entry)
+        .catch((error: unknown) => logger.warn({ err: error, id: entry.id }, 'could not renew a lease'));
+    const renewal = setInterval(() => void renew(), leaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(renewal);
+    }
   }
 
   function purge(): void {
-    if (options.retentionMs <= 0 || now() - lastPurge < PURGE_EVERY_MS) return;
+    if (now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now();
-    const purged = outbox.purgeDelivered(now() - options.retentionMs);
-    if (purged > 0) logger.info({ purged }, 'delivered submissions past their retention purged');
+    options
+      .purge()
+      .then((purged) => {
+        if (purged > 0) logger.info({ purged }, 'delivered submissions past their retention purged');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'purge failed; trying again later'));
   }
 
-  /** Fills the free send slots with due entries until none are due. */
+  /** Fills the free send slots with claimed entries until none is due and none is in flight. */
   async function pump(): Promise<void> {
     for (;;) {
       const free = concurrency - inFlight.size;
-      const claimed = running && free > 0 ? outbox.claimDue(free) : [];
+      // Claimed entries are sent even if stop() came meanwhile: their claim is taken.
+      const claimed = running && free > 0 ? await queue.claimDue(free) : [];
       for (const entry of claimed) {
-        const sending: Promise<void> = deliver(entry).finally(() => inFlight.delete(sending));
+        const sending: Promise<void> = whileHoldingLease(entry, () => attemptDelivery(entry, options))
+          .catch((error: unknown) => logger.error({ err: error, id: entry.id }, 'recording a delivery failed'))
+          .finally(() => inFlight.delete(sending));
         inFlight.add(sending);
       }
       if (inFlight.size === 0) return;
@@ -83,33 +88,27 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     }
   }
 
-  function schedule(): void {
+  async function schedule(): Promise<void> {
+    const due = await queue.nextDueAt().catch(() => undefined);
     if (!running) return;
     clearTimeout(timer);
-    const due = outbox.nextDueAt();
     const wait = due === undefined ? options.pollMs : Math.max(0, Math.min(options.pollMs, due - now()));
     timer = setTimeout(wake, wait);
   }
 
   function wake(): void {
     if (!running || pumping) return;
-    try {
-      purge();
-    } catch (error) {
-      logger.error({ err: error }, 'outbox purge failed');
-    }
+    purge();
     pumping = pump()
       .catch((error: unknown) => logger.error({ err: error }, 'outbox worker failed; retrying at the next poll'))
+      .then(schedule)
       .finally(() => {
         pumping = undefined;
-        schedule();
       });
   }
 
   return {
     start() {
-      const requeued = outbox.requeueInterrupted();
-      if (requeued > 0) logger.warn({ requeued }, 'entries interrupted mid-send by the last stop are sent again');
       running = true;
       wake();
     },
@@ -119,15 +118,16 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       running = true;
       clearTimeout(timer);
       while (pumping) await pumping;
-      for (let due = outbox.nextDueAt(); due !== undefined && due <= now(); due = outbox.nextDueAt()) {
+      for (let due = await queue.nextDueAt(); due !== undefined && due <= now(); due = await queue.nextDueAt()) {
         await pump();
       }
       running = wasRunning;
-      if (running) schedule();
+      if (running) await schedule();
     },
     async stop() {
       running = false;
       clearTimeout(timer);
+      await pumping;
       await Promise.allSettled([...inFlight]);
     },
   };

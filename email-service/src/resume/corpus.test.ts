@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
 import { errorCodes, ServiceError } from '../errors';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { payloads, testService } from '../test-support/test-app';
+import { payloads, testService, type TestService } from '../test-support/test-app';
 import { inspectResume } from './detect';
 
 /**
@@ -17,8 +17,13 @@ const corpus = path.join(__dirname, '..', '..', 'fixtures', 'resumes');
 const filesIn = (folder: string) => readdirSync(path.join(corpus, folder)).map((name) => [name] as const);
 const smtp = setUpSmtpSink();
 
+let service: TestService;
+beforeAll(async () => {
+  service = await testService(smtp.mailer);
+});
+
 function apply(name: string) {
-  const form = request(testService(smtp.mailer).callback()).post(SEND_EMAIL_PATH);
+  const form = request(service.callback()).post(SEND_EMAIL_PATH);
   for (const [field, value] of Object.entries(payloads.jobApplication)) form.field(field, value);
   return form.attach(RESUME_FIELD, path.join(corpus, name), name.replace(/^.*--/, 'cv-'));
 }

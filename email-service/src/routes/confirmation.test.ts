@@ -6,15 +6,15 @@ import request from 'supertest';
 import type { AppConfig } from '../config';
 import { samplePdf } from '../test-support/sample-files';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { INBOX, payloads, testConfig, testService } from '../test-support/test-app';
+import { INBOX, payloads, testConfig, testService, type TestService } from '../test-support/test-app';
 
 const smtp = setUpSmtpSink();
 const FROM = { name: 'Critically Inklined', address: 'hello@criticallyinklined.test' };
-const on = (forms: AppConfig['confirmations']['forms'] = formTypes): Partial<AppConfig> => ({
+const on = (forms: AppConfig['confirmations']['forms'] = [...formTypes]): Partial<AppConfig> => ({
   confirmations: { forms, from: FROM, windowMs: 24 * 60 * 60 * 1000 },
 });
 
-function submit(service: ReturnType<typeof testService>, payload: Record<string, string>) {
+function submit(service: TestService, payload: Record<string, string>) {
   const post = request(service.callback()).post(SEND_EMAIL_PATH);
   if (payload.formType !== 'jobApplication') return post.send(payload);
   for (const [name, value] of Object.entries(payload)) post.field(name, value);
@@ -27,7 +27,7 @@ describe('the confirmation mail to the people who write to us', () => {
   test.each(formTypes)(
     '%s: the visitor gets the site’s words and our contact details, never their own',
     async (formType) => {
-      const service = testService(smtp.mailer, on());
+      const service = await testService(smtp.mailer, on());
       // A phone number of the visitor's own, so that its absence from the confirmation means something.
       const payload: Record<string, string> = {
         ...payloads[formType],
@@ -59,7 +59,7 @@ describe('the confirmation mail to the people who write to us', () => {
   );
 
   test('the applicant: "Thank you for your application", the role and 3-5 business days', async () => {
-    const service = testService(smtp.mailer, on());
+    const service = await testService(smtp.mailer, on());
     await submit(service, payloads.jobApplication).expect(200);
     await service.deliver();
     const parsed = toVisitor()[0]!.parsed;
@@ -69,7 +69,7 @@ describe('the confirmation mail to the people who write to us', () => {
   });
 
   test('the first name is escaped in HTML; a "name" that is not one is not repeated at all', async () => {
-    const service = testService(smtp.mailer, on());
+    const service = await testService(smtp.mailer, on());
     await submit(service, { ...payloads.contact, from_name: "D'Souza Pereira" }).expect(200);
     await submit(service, {
       ...payloads.contact,
@@ -94,7 +94,7 @@ describe('the confirmation mail to the people who write to us', () => {
   });
 
   test('at most one per address in 24 h, whatever its case; other addresses still get theirs', async () => {
-    const service = testService(smtp.mailer, on());
+    const service = await testService(smtp.mailer, on());
     await submit(service, payloads.contact).expect(200);
     await submit(service, { ...payloads.contactPopup, from_email: 'MEERA@example.com' }).expect(200);
     await submit(service, payloads.expert).expect(200);
@@ -107,7 +107,7 @@ describe('the confirmation mail to the people who write to us', () => {
   });
 
   test('none for a refused submission, a bot, a rate-limited request, or a form that is switched off', async () => {
-    const service = testService(smtp.mailer, {
+    const service = await testService(smtp.mailer, {
       ...on(['contact', 'jobApplication']),
       rateLimit: { max: 3, windowMs: 60_000 },
     });

@@ -12,14 +12,14 @@ afterAll(() => sink.close());
 
 describe('health and readiness', () => {
   test('/healthz answers while the process is up', async () => {
-    const response = await request(testApp(testSmtpMailer(sink.url)).callback())
+    const response = await request((await testApp(testSmtpMailer(sink.url))).callback())
       .get('/healthz')
       .expect(200);
     expect(response.body).toEqual({ status: 'ok' });
   });
 
   test('/readyz reports a reachable SMTP server', async () => {
-    const response = await request(testApp(testSmtpMailer(sink.url)).callback())
+    const response = await request((await testApp(testSmtpMailer(sink.url))).callback())
       .get('/readyz')
       .expect(200);
     expect(response.body).toEqual({
@@ -44,12 +44,14 @@ describe('health and readiness', () => {
 
   test('/readyz stays ready when SMTP is down, and says so', async () => {
     const mailer = testSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
-    const response = await request(testApp(mailer).callback()).get('/readyz').expect(200);
+    const response = await request((await testApp(mailer)).callback())
+      .get('/readyz')
+      .expect(200);
     expect(response.body).toMatchObject({ ready: true, smtp: 'unreachable' });
   });
 
   test('/readyz is 503 while draining', async () => {
-    const app = testApp(testSmtpMailer(sink.url), {}, { lifecycle: { draining: true } });
+    const app = await testApp(testSmtpMailer(sink.url), {}, { lifecycle: { draining: true } });
     const response = await request(app.callback()).get('/readyz').expect(503);
     expect(response.body).toMatchObject({ ready: false, draining: true });
     expect(response.headers.connection).toBe('close');

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { Mailer } from '../mail/mailer';
-import type { OutboxStats } from '../outbox/outbox-entry';
-import type { SubmissionStore } from '../outbox/submission-store';
+import type { Outbox, OutboxStats } from '../outbox/outbox';
 import type { AppState, Lifecycle } from '../types';
 
-export async function outboxReport(store: SubmissionStore, now: number) {
+export async function outboxReport(store: Outbox, now: number) {
   let stats: OutboxStats;
   try {
-    const health = await store.health();
+    const health = store.health();
     if (!health.ok) return { usable: false, reason: health.reason } as const;
     stats = await store.stats();
   } catch {
@@ -31,7 +30,7 @@ export async function outboxReport(store: SubmissionStore, now: number) {
  * file it opened, in a writable folder, and can be read; the transport is usable), with the outbox's depth and dead letters; whether the SMTP
  * server answers is reported but does not make the service unready: the outbox holds the mail.
  */
-export function healthRouter(mailer: Mailer, lifecycle: Lifecycle, store: SubmissionStore): Router<AppState> {
+export function healthRouter(mailer: Mailer, lifecycle: Lifecycle, store: Outbox): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', async function healthz(ctx) {
     ctx.body = { status: 'ok' };

@@ -7,11 +7,11 @@ import { exposition } from './metrics';
 
 describe('GET /metrics', () => {
   test('the queue in Prometheus text: depth, dead letters, oldest age, delivered, per store', async () => {
-    const service = testService(createEmlMailer('/nonexistent/never-written'));
+    const service = await testService(createEmlMailer('/nonexistent/never-written'));
     await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
     await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.expert).expect(200);
-    const [first] = service.outbox.claimDue(1);
-    service.outbox.markDead(first!.id, 'EENVELOPE 550 Mailbox unavailable');
+    const [first] = await service.queue.claimDue(1);
+    await service.queue.markDead(first!, 'EENVELOPE 550 Mailbox unavailable');
 
     const response = await request(service.callback()).get('/metrics').expect(200);
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');

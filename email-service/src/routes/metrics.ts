@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { SubmissionStore } from '../outbox/submission-store';
+import type { Outbox } from '../outbox/outbox';
 import type { AppState } from '../types';
 import { outboxReport } from './health';
 
@@ -24,7 +24,7 @@ export function exposition(gauges: readonly Gauge[], labels: Record<string, stri
  * its dead letters and the age of the oldest undelivered submission, from the shared store, so
  * any instance answers for all of them. The same figures as /readyz, in Prometheus's format.
  */
-export function metricsRouter(store: SubmissionStore): Router<AppState> {
+export function metricsRouter(store: Outbox): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/metrics', async function metrics(ctx) {
     const report = await outboxReport(store, Date.now());

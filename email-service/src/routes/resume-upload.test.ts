@@ -29,8 +29,8 @@ import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 
 const smtp = setUpSmtpSink();
 let service: TestService;
-beforeEach(() => {
-  service = testService(smtp.mailer);
+beforeEach(async () => {
+  service = await testService(smtp.mailer);
 });
 
 function apply(fields: Record<string, string> = payloads.jobApplication) {

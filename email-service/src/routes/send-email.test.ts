@@ -9,8 +9,8 @@ import { samplePdf } from '../test-support/sample-files';
 
 const smtp = setUpSmtpSink();
 let service: TestService;
-beforeEach(() => {
-  service = testService(smtp.mailer);
+beforeEach(async () => {
+  service = await testService(smtp.mailer);
 });
 const post = () => request(service.callback()).post(SEND_EMAIL_PATH);
 
@@ -107,7 +107,7 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
 
   test('the log has the request id and the message id, never the visitor text or address', async () => {
     const { logger, lines } = capturingLogger();
-    const logged = testService(smtp.mailer, {}, { logger }, { logger });
+    const logged = await testService(smtp.mailer, {}, { logger }, { logger });
     const response = await request(logged.callback())
       .post(SEND_EMAIL_PATH)
       .set('X-Request-Id', 'req-123')

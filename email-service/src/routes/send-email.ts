@@ -8,19 +8,19 @@ import { idempotencyKey } from '../middleware/idempotency-key';
 import { parseSubmission } from '../middleware/parse-submission';
 import { rateLimit } from '../middleware/rate-limit';
 import { refuseCrossSite } from '../middleware/refuse-cross-site';
-import type { RateLimiter } from '../middleware/rate-limiter';
+import type { TokenBucketLimiter } from '../middleware/token-bucket';
 import { uploadSlots } from '../middleware/upload-slots';
 import { validateSubmission } from '../middleware/validate-submission';
 import { fingerprint } from '../outbox/fingerprint';
 import type { PlannedConfirmation } from '../outbox/outbox-entry';
-import type { SubmissionStore } from '../outbox/submission-store';
+import type { Outbox } from '../outbox/outbox';
 import { confirmationFacts } from '../mail/confirmation-facts';
 import type { AppMiddleware, AppState, Submission } from '../types';
 
 export interface SendEmailDeps {
   readonly config: AppConfig;
-  readonly store: SubmissionStore;
-  readonly limiter: RateLimiter;
+  readonly store: Outbox;
+  readonly limiter: TokenBucketLimiter;
   /** Called after a new submission is stored (the worker looks at once instead of at its next poll). */
   readonly onStored: () => void;
 }

@@ -1,18 +1,21 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import request from 'supertest';
 import { VITALS_PATH } from '@inklined/contracts/vitals';
 import { closedPort } from '../test-support/smtp-sink';
-import { SITE_ORIGIN, testApp, testSmtpMailer } from '../test-support/test-app';
-import { VitalsStore } from '../vitals/vitals-store';
+import { SITE_ORIGIN, testService, testSmtpMailer, type TestService } from '../test-support/test-app';
 
-let store: VitalsStore;
-afterEach(() => store.close());
-
-async function vitalsApp(rateLimitMax = 100) {
-  store = new VitalsStore({ file: ':memory:', maxRows: 1000 });
+async function vitalsService(rateLimitMax = 100) {
   const mailer = testSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
-  return testApp(mailer, {}, { vitals: { store, rateLimitMax } }).callback();
+  return testService(mailer, { vitals: { maxRows: 1000, rateLimitMax } });
 }
+
+const stored = async (service: TestService) =>
+  (
+    await service.store.db
+      .selectFrom('vitals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const report = {
   route: '/careers/:roleId',
@@ -24,14 +27,14 @@ const report = {
 
 describe('POST /api/vitals', () => {
   test('stores a beacon (sent as text/plain) and answers 204', async () => {
-    const app = await vitalsApp();
-    await request(app)
+    const service = await vitalsService();
+    await request(service.callback())
       .post(VITALS_PATH)
       .set('Content-Type', 'text/plain;charset=UTF-8')
       .set('Origin', SITE_ORIGIN)
       .send(JSON.stringify(report))
       .expect(204);
-    expect(store.p75()).toEqual([
+    expect(await service.vitals.p75()).toEqual([
       { route: '/careers/:roleId', metric: 'CLS', count: 1, p75: 0.02 },
       { route: '/careers/:roleId', metric: 'LCP', count: 1, p75: 1234.5 },
     ]);
@@ -44,20 +47,24 @@ describe('POST /api/vitals', () => {
     ['a value out of range', { route: '/', samples: [{ name: 'CLS', value: 1e9 }] }],
     ['no samples', { route: '/', samples: [] }],
   ])('refuses %s, storing nothing', async (_what, body) => {
-    const app = await vitalsApp();
-    await request(app).post(VITALS_PATH).set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400);
-    expect(store.size).toBe(0);
+    const service = await vitalsService();
+    await request(service.callback())
+      .post(VITALS_PATH)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body))
+      .expect(400);
+    expect(await stored(service)).toBe(0);
   });
 
   test('refuses another site, a large body and a flood', async () => {
-    const app = await vitalsApp(2);
-    const post = () => request(app).post(VITALS_PATH).set('Content-Type', 'application/json');
+    const service = await vitalsService(2);
+    const post = () => request(service.callback()).post(VITALS_PATH).set('Content-Type', 'application/json');
     await post().set('Origin', 'https://elsewhere.example').send(JSON.stringify(report)).expect(403);
     await post()
       .send(JSON.stringify({ ...report, padding: 'x'.repeat(4000) }))
       .expect(413);
     await post().send(JSON.stringify(report)).expect(204);
     await post().send(JSON.stringify(report)).expect(429);
-    expect(store.size).toBe(2);
+    expect(await stored(service)).toBe(2);
   });
 });

@@ -5,14 +5,14 @@ import { ServiceError } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { readJsonBody } from '../middleware/read-json-body';
 import { refuseCrossSite } from '../middleware/refuse-cross-site';
-import type { RateLimiter } from '../middleware/rate-limiter';
-import type { VitalsSink } from '../vitals/vitals-sink';
+import type { TokenBucketLimiter } from '../middleware/token-bucket';
+import type { VitalsStore } from '../vitals/vitals-store';
 import type { AppState } from '../types';
 
 export interface VitalsDeps {
-  readonly store: VitalsSink;
+  readonly store: VitalsStore;
   /** Its own limiter: a visit sends one or two beacons, far fewer than a flood and unlike a form. */
-  readonly limiter: RateLimiter;
+  readonly limiter: TokenBucketLimiter;
   readonly allowedOrigins: readonly string[];
 }
 

@@ -25,7 +25,6 @@ export async function startChildServer(env: Record<string, string>, script = 'sr
   // Confirmations off unless a test turns them on: the sink then holds only the inbox's mail.
   const defaults = {
     OUTBOX_PATH: path.join(scratch, 'outbox.sqlite'),
-    VITALS_PATH: path.join(scratch, 'vitals.sqlite'),
     MAIL_DIR: path.join(scratch, 'mail'),
     CONFIRMATION_FORMS: 'none',
   };

@@ -2,16 +2,15 @@ import { Writable } from 'node:stream';
 import type { EmailRequest } from '@inklined/contracts/email';
 import type Koa from 'koa';
 import { createApp, type AppDeps } from '../app';
-import type { AppConfig } from '../config';
+import type { AppConfig, OutboxConfig, VitalsConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { createSmtpMailer, type SmtpMailerOptions } from '../mail/smtp-mailer';
 import type { RetryPolicy } from '../outbox/backoff';
-import { openOutboxDatabase } from '../outbox/database';
-import { embeddedStore } from '../outbox/embedded-store';
-import { Outbox } from '../outbox/outbox';
-import type { SubmissionStore } from '../outbox/submission-store';
-import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from '../outbox/worker';
+import { outboxService, type OutboxService } from '../outbox/create-outbox-service';
+import { OutboxQueue } from '../outbox/outbox-queue';
+import type { WorkerOptions } from '../outbox/worker';
+import { openStore } from '../store/open-store';
 import type { AppState } from '../types';
 
 export const INBOX = 'inbox@criticallyinklined.test';
@@ -53,54 +52,69 @@ export function capturingLogger(): { logger: Logger; lines: () => Record<string,
 /** Retries in milliseconds, so a test sees several attempts without waiting. */
 export const testRetryPolicy: RetryPolicy = { baseMs: 5, capMs: 40, maxAttempts: 5 };
 
-export interface TestService {
+/** The outbox of a test: in memory, sending two at a time, looked at every 20 ms. */
+export const testOutboxConfig: OutboxConfig = {
+  path: ':memory:',
+  concurrency: 2,
+  pollMs: 20,
+  leaseMs: 30_000,
+  retry: testRetryPolicy,
+  retentionMs: 0,
+  maxPending: 10_000,
+  maxBytes: Number.POSITIVE_INFINITY,
+};
+
+export interface TestService extends OutboxService {
   readonly app: Koa<AppState>;
-  readonly outbox: Outbox;
-  readonly store: SubmissionStore;
-  readonly worker: OutboxWorker;
+  /** The outbox as the worker sees it, to claim and settle entries by hand. */
+  readonly queue: OutboxQueue;
   callback(): ReturnType<Koa<AppState>['callback']>;
   /** Runs the worker until nothing is due: everything stored so far has been sent or has failed once more. */
   deliver(): Promise<void>;
 }
 
 /**
- * The app with an outbox in memory and its worker, not started: a test posts, calls `deliver()`,
+ * The app over a store of its own (in memory unless `outboxPath` names a file) and its worker, not started: a test posts, calls `deliver()`,
  * then looks at what the SMTP sink received.
  */
-export function testService(
+export async function testService(
   mailer: Mailer,
-  overrides: Partial<AppConfig> = {},
-  deps: Partial<AppDeps> & { readonly outbox?: Outbox } = {},
+  overrides: Partial<AppConfig> & { readonly vitals?: VitalsConfig; readonly outboxPath?: string } = {},
+  deps: Partial<AppDeps> = {},
   worker: Partial<WorkerOptions> = {},
-): TestService {
-  const config = { ...testConfig, ...overrides };
+): Promise<TestService> {
+  const { vitals = { maxRows: 1000, rateLimitMax: 60 }, outboxPath = ':memory:', ...appConfig } = overrides;
+  const config = { ...testConfig, ...appConfig };
   const logger = deps.logger ?? createLogger('silent');
-  const outbox = deps.outbox ?? new Outbox(openOutboxDatabase(':memory:'));
-  const outboxWorker = createOutboxWorker({
-    outbox,
+  const store = await openStore({ path: outboxPath }, logger);
+  const parts = outboxService(
+    store,
+    { ...config, outbox: testOutboxConfig, vitals, database: undefined },
     mailer,
     logger,
+    worker,
+  );
+  const app = createApp({
     config,
-    retry: testRetryPolicy,
-    concurrency: 2,
-    pollMs: 20,
-    retentionMs: 0,
-    ...worker,
+    mailer,
+    store: parts.outbox,
+    logger,
+    onStored: parts.worker.wake,
+    limiters: parts.limiters,
+    vitals: parts.vitals,
+    ...deps,
   });
-  const store = deps.store ?? embeddedStore(outbox);
-  const app = createApp({ config, mailer, store, logger, onStored: outboxWorker.wake, ...deps });
   return {
+    ...parts,
     app,
-    outbox,
-    store,
-    worker: outboxWorker,
+    queue: new OutboxQueue(store, testOutboxConfig.leaseMs),
     callback: () => app.callback(),
-    deliver: () => outboxWorker.runUntilIdle(),
+    deliver: () => parts.worker.runUntilIdle(),
   };
 }
 
-export function testApp(mailer: Mailer, overrides: Partial<AppConfig> = {}, deps: Partial<AppDeps> = {}) {
-  return testService(mailer, overrides, deps).app;
+export async function testApp(mailer: Mailer, overrides: Partial<AppConfig> = {}, deps: Partial<AppDeps> = {}) {
+  return (await testService(mailer, overrides, deps)).app;
 }
 
 /** SMTP to a test sink, with short time-outs so a failure test ends quickly. */

@@ -1,18 +1,12 @@
-import { existsSync } from 'node:fs';
 import type { VitalName } from '@inklined/contracts/vitals';
-import { loadConfig, loadEnvFile } from '../config';
-import { createLogger } from '../logger';
-import { migrate } from '../postgres/migrate';
-import { PgVitals } from '../postgres/pg-vitals';
-import { createPool } from '../postgres/pool';
-import type { RouteVital } from './vitals-sink';
-import { VitalsStore } from './vitals-store';
+import { runCommand } from '../store/run-command';
+import { VitalsStore, type RouteVital } from './vitals-store';
 
 const usage = `Usage: npm run vitals -- [--days N]
 
 Prints the 75th percentile of LCP, INP and CLS per route from real visits of the last N days
-(default 28, as the Chrome UX Report), rated as web.dev rates them. VITALS_PATH names the store
-(default email-service/var/vitals.sqlite); with DATABASE_URL set, the shared PostgreSQL store is read.`;
+(default 28, as the Chrome UX Report), rated as web.dev rates them, from the service's store:
+OUTBOX_PATH (default email-service/var/outbox.sqlite), or with DATABASE_URL set, the shared PostgreSQL.`;
 
 /** web.dev's thresholds: good up to the first, poor beyond the second. */
 const thresholds: Record<VitalName, readonly [number, number]> = {
@@ -45,47 +39,24 @@ export function vitalsTable(rows: readonly RouteVital[], days: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    process.stdout.write(`${usage}\n`);
-    return;
-  }
-  const daysIndex = args.indexOf('--days');
-  const days = daysIndex >= 0 ? Number(args[daysIndex + 1]) : 28;
-  if (!Number.isFinite(days) || days <= 0) {
-    process.stderr.write(`${usage}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  loadEnvFile();
-  const config = loadConfig();
-  const since = Date.now() - days * 24 * 60 * 60 * 1000;
-  if (config.database) {
-    const pool = createPool(config.database.url, 1, createLogger('warn'));
-    try {
-      await migrate(pool);
-      process.stdout.write(vitalsTable(await new PgVitals(pool, config.vitals.maxRows).p75(since), days));
-    } finally {
-      await pool.end();
-    }
-    return;
-  }
-  if (config.vitals.path !== ':memory:' && !existsSync(config.vitals.path)) {
-    process.stdout.write(`No measurements yet: ${config.vitals.path} does not exist (the service creates it).\n`);
-    return;
-  }
-  const store = new VitalsStore({ file: config.vitals.path, maxRows: config.vitals.maxRows });
-  try {
-    process.stdout.write(vitalsTable(store.p75(since), days));
-  } finally {
-    store.close();
-  }
+/** `--days N` (28 by default), or undefined when the arguments are not understood. */
+function daysOf(args: readonly string[]): number | undefined {
+  const index = args.indexOf('--days');
+  const days = index >= 0 ? Number(args[index + 1]) : 28;
+  return Number.isFinite(days) && days > 0 ? days : undefined;
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`vitals: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  });
+  const args = process.argv.slice(2);
+  const days = daysOf(args);
+  if (args.includes('--help') || days === undefined) {
+    process.stdout.write(`${usage}\n`);
+    process.exitCode = args.includes('--help') ? 0 : 2;
+  } else {
+    runCommand('vitals', async (store, config) => {
+      const since = Date.now() - days * 24 * 60 * 60 * 1000;
+      process.stdout.write(vitalsTable(await new VitalsStore(store, config.vitals.maxRows).p75(since), days));
+      return 0;
+    });
+  }
 }

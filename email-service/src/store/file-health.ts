@@ -12,7 +12,7 @@ const healthy: StoreHealth = { ok: true };
  * start would begin a new, empty one in silence. A folder whose permission bits forbid writing is
  * read-only by the operator's decision even for root, who could write anyway.
  */
-export function watchStore(file: string): () => StoreHealth {
+export function watchFile(file: string): () => StoreHealth {
   if (file === ':memory:') return () => healthy;
   const opened = statSync(file);
   const folder = path.dirname(file);

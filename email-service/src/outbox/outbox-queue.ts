@@ -1,0 +1,111 @@
+import { sql, type ExpressionBuilder, type UpdateObject } from 'kysely';
+import type { Store } from '../store/open-store';
+import type { Tables } from '../store/tables';
+import type { OutboxEntry } from './outbox-entry';
+import { toEntry } from './outbox-row';
+
+/** Waiting and due, or being sent under a lease that ran out (its worker died mid-send). */
+function claimable(now: number) {
+  return (eb: ExpressionBuilder<Tables, 'outbox'>) =>
+    eb.or([
+      eb.and([eb('state', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
+      eb.and([eb('state', '=', 'sending'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]),
+    ]);
+}
+
+/**
+ * The outbox table is the delivery queue, whatever the store: a worker claims due entries under a
+ * lease, and records each attempt's outcome only on its own claim (`attempts` is the claim's), so a
+ * claim that ran out and was taken by another worker is never overwritten by the first. These
+ * writes do not wait for the disk (Store.relaxed): one lost in a power cut sends a mail again, as a
+ * kill between the server's 250 and the record does; only the acknowledgement of a submission does.
+ */
+export class OutboxQueue {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly leaseMs: number,
+    now?: () => number,
+  ) {
+    this.now = now ?? Date.now;
+  }
+
+  /**
+   * Marks up to `limit` claimable entries as being sent (one attempt more) in one statement, and
+   * returns them. On PostgreSQL, SKIP LOCKED lets instances claim side by side without waiting
+   * for or taking each other's rows; SQLite has one writer at a time.
+   */
+  async claimDue(limit: number): Promise<OutboxEntry[]> {
+    const now = this.now();
+    const rows = await this.store.relaxed((db) =>
+      db
+        .updateTable('outbox')
+        .set((eb) => ({ state: 'sending', attempts: eb('attempts', '+', 1), lease_until: now + this.leaseMs }))
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where(claimable(now))
+            .orderBy('next_attempt_at')
+            .limit(limit)
+            .$if(this.store.kind === 'postgres', (query) => query.forUpdate().skipLocked()),
+        )
+        .returningAll()
+        .execute(),
+    );
+    return rows.map(toEntry);
+  }
+
+  /** Extends the lease of this claim only, while its send goes on. */
+  renewLease(entry: OutboxEntry): Promise<void> {
+    return this.settle(entry, { lease_until: this.now() + this.leaseMs });
+  }
+
+  /** Delivered: the recruiters have the resume; the archive keeps the submission's fields. */
+  markSent(entry: OutboxEntry): Promise<void> {
+    return this.settle(entry, {
+      state: 'sent',
+      sent_at: this.now(),
+      last_error: null,
+      resume: null,
+      size_bytes: sql<number>`length(request_json)`,
+      lease_until: null,
+    });
+  }
+
+  scheduleRetry(entry: OutboxEntry, delayMs: number, error: string): Promise<void> {
+    return this.settle(entry, {
+      state: 'queued',
+      next_attempt_at: this.now() + delayMs,
+      last_error: error,
+      lease_until: null,
+    });
+  }
+
+  markDead(entry: OutboxEntry, error: string): Promise<void> {
+    return this.settle(entry, { state: 'dead', last_error: error, lease_until: null });
+  }
+
+  /** When the next waiting entry is due, if any. */
+  async nextDueAt(): Promise<number | undefined> {
+    const row = await this.store.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.min<number | null>('next_attempt_at').as('at'))
+      .where('state', '=', 'queued')
+      .executeTakeFirst();
+    return row?.at ?? undefined;
+  }
+
+  private async settle(entry: OutboxEntry, changes: UpdateObject<Tables, 'outbox'>): Promise<void> {
+    await this.store.relaxed((db) =>
+      db
+        .updateTable('outbox')
+        .set(changes)
+        .where('id', '=', entry.id)
+        .where('state', '=', 'sending')
+        .where('attempts', '=', entry.attempts)
+        .execute(),
+    );
+  }
+}

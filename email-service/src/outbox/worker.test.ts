@@ -1,0 +1,98 @@
+import { describe, expect, test } from '@jest/globals';
+import { SEND_EMAIL_PATH } from '@inklined/contracts/email';
+import request from 'supertest';
+import type { Mailer } from '../mail/mailer';
+import { createLogger } from '../logger';
+import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
+import { payloads, testConfig, testService, testSmtpMailer } from '../test-support/test-app';
+import { retryDelayMs } from './backoff';
+import { classifyFailure } from './classify-failure';
+import { OutboxQueue } from './outbox-queue';
+import { createDeliveryWorker } from './worker';
+
+describe('retries', () => {
+  test('full jitter: between 0 and the capped exponential', () => {
+    const policy = { baseMs: 100, capMs: 1000, maxAttempts: 5 };
+    expect([1, 2, 3, 4, 5, 10].map((attempt) => retryDelayMs(attempt, policy, () => 0.999999))).toEqual([
+      99, 199, 399, 799, 999, 999,
+    ]);
+    expect(retryDelayMs(3, policy, () => 0)).toBe(0);
+  });
+
+  test.each([
+    [{ responseCode: 550 }, 'permanent'],
+    [{ responseCode: 554, code: 'EMESSAGE' }, 'permanent'],
+    [{ responseCode: 451 }, 'temporary'],
+    [{ responseCode: 421 }, 'temporary'],
+    [{ code: 'ECONNECTION' }, 'temporary'],
+    [{ code: 'ETIMEDOUT' }, 'temporary'],
+    [{ code: 'EAUTH', responseCode: 535 }, 'permanent'],
+    [{ code: 'ENOTDIR' }, 'temporary'],
+  ])('%j is %s', (error, kind) => {
+    expect(classifyFailure(Object.assign(new Error('x'), error))).toBe(kind);
+  });
+
+  test('a temporary failure on the last allowed attempt makes a dead letter', async () => {
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' })),
+      status: () => Promise.resolve({ transport: 'smtp', usable: true }),
+      close: () => undefined,
+    };
+    const service = await testService(
+      failing,
+      {},
+      {},
+      { retry: { baseMs: 1, capMs: 1, maxAttempts: 3 }, random: () => 0 },
+    );
+    const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
+    await service.deliver();
+
+    expect(await service.outbox.find(response.body.messageId)).toMatchObject({
+      state: 'dead',
+      attempts: 3,
+      lastError: expect.stringContaining('ECONNECTION'),
+    });
+  });
+});
+
+const SEND_MS = 4000;
+let slow = false;
+const smtp = setUpSmtpSink({ beforeAccept: () => new Promise((resolve) => setTimeout(resolve, slow ? SEND_MS : 0)) });
+
+describe('two workers over one store', () => {
+  test('a send slower than a lease keeps its lease: the other worker never takes the entry, the mail goes once', async () => {
+    // Leases of 1 s, renewed every third of one; the server takes 4 s to answer.
+    const patient = testSmtpMailer(smtp.sink.url, { timeouts: { socketTimeout: 20_000 } });
+    const service = await testService(patient);
+    const worker = () =>
+      createDeliveryWorker({
+        queue: new OutboxQueue(service.store, 1000),
+        mailer: patient,
+        logger: createLogger('silent'),
+        config: testConfig,
+        retry: { baseMs: 10, capMs: 10, maxAttempts: 5 },
+        concurrency: 2,
+        pollMs: 20,
+        leaseMs: 1000,
+        purge: async () => 0,
+      });
+    const workers = [worker(), worker()];
+    slow = true;
+    try {
+      const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
+      const id: string = response.body.messageId;
+      // One of them claims it; the other looks every 20 ms through the whole send.
+      for (const each of workers) each.start();
+      for (let entry = await service.outbox.find(id); entry?.state !== 'sent'; entry = await service.outbox.find(id)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(smtp.sink.received).toHaveLength(1);
+      expect((await service.outbox.find(id))?.attempts).toBe(1);
+    } finally {
+      slow = false;
+      await Promise.all(workers.map((each) => each.stop()));
+      patient.close();
+    }
+  }, 60_000);
+});

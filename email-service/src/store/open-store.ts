@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { watchFile, type StoreHealth } from './file-health';
+import { migrate } from './migrate';
+import type { StoreKind, Tables } from './tables';
+
+/** The one storage layer: a query builder over the embedded file or the shared database. */
+export interface Store {
+  readonly kind: StoreKind;
+  readonly db: Kysely<Tables>;
+  /** Checked before every acknowledgement: the file opened is still there, in a writable folder. */
+  usable(): StoreHealth;
+  /**
+   * Runs `work` where a commit need not survive a power cut (a rate-limit bucket, a measurement):
+   * on SQLite without waiting for the disk, which a submission's commit does; on PostgreSQL as usual.
+   */
+  relaxed<T>(work: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type StoreTarget = { readonly path: string } | { readonly url: string; readonly poolMax: number };
+
+/** Opens the store the configuration names and brings its schema up to date (migrate.ts). */
+export async function openStore(target: StoreTarget, logger: Logger): Promise<Store> {
+  const store = 'url' in target ? sharedStore(target.url, target.poolMax, logger) : embeddedStore(target.path);
+  try {
+    const { applied, ahead } = await migrate(store);
+    if (applied.length > 0) logger.info({ applied }, 'store migrations applied');
+    if (ahead) logger.warn('the store has migrations this release does not know: a newer release ran against it');
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+const healthy: StoreHealth = { ok: true };
+const syncNormal = CompiledQuery.raw('PRAGMA synchronous = NORMAL');
+const syncFull = CompiledQuery.raw('PRAGMA synchronous = FULL');
+const MAX_STATEMENTS = 200;
+
+/**
+ * better-sqlite3 as Kysely sees it, with two changes. Each statement is prepared once, not per
+ * query. And every transaction begins IMMEDIATE, taking the write lock at its start: a deferred one
+ * that reads and then writes fails at once (SQLITE_BUSY) if the `outbox` command wrote meanwhile.
+ */
+function preparedOnce(sqlite: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const text = sql === 'begin' ? 'begin immediate' : sql;
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
+ * SQLite through better-sqlite3: WAL so the service and the `outbox` command can read while one
+ * writes; synchronous=FULL so a committed submission survives a power cut, not only a crash.
+ */
+function embeddedStore(file: string): Store {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // Only takes effect on a new file: the space of purged rows and dropped resumes is given back.
+  sqlite.pragma('auto_vacuum = INCREMENTAL');
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  // The command-line tool and the service may write at the same moment: wait instead of failing.
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
+  // WAL with synchronous=NORMAL does not sync at commit; the next FULL commit syncs those frames too.
+  const relaxed = <T>(work: (db: Kysely<Tables>) => Promise<T>) =>
+    db.connection().execute(async (connection) => {
+      await connection.executeQuery(syncNormal);
+      try {
+        return await work(connection);
+      } finally {
+        await connection.executeQuery(syncFull);
+      }
+    });
+  return { kind: 'embedded', db, usable: watchFile(file), relaxed, close: () => db.destroy() };
+}
+
+/** bigint (times, counts) and numeric (sums) as numbers, as SQLite gives them: all stay far below 2^53. */
+const numbers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function sharedStore(url: string, poolMax: number, logger: Logger): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // A database that stops answering fails a request in seconds instead of holding it.
+    connectionTimeoutMillis: 5000,
+    statement_timeout: 15_000,
+    application_name: 'inklined-email-service',
+    types: numbers,
+  });
+  // An idle client losing its connection (the database restarted) must not end the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was lost'));
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    usable: () => healthy,
+    relaxed: (work) => work(db),
+    close: () => db.destroy(),
+  };
+}
