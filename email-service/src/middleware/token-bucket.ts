@@ -27,7 +27,7 @@ export class TokenBucketLimiter {
   private readonly now: () => number;
 
   constructor(
-    private readonly store: Pick<Store, 'db' | 'relaxed'>,
+    private readonly store: Pick<Store, 'db'>,
     private readonly options: TokenBucketOptions,
   ) {
     this.now = options.now ?? Date.now;
@@ -46,19 +46,17 @@ export class TokenBucketLimiter {
     const now = this.now();
     // A new bucket, or one with a token to spare, is written with one token fewer; one without is
     // left as it is (its refill is a function of the time), and nothing is returned.
-    const taken = await this.store.relaxed((db) =>
-      db
-        .insertInto('rate_limit_buckets')
-        .values({ scope, client, tokens: max - 1, updated_at: now })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['scope', 'client'])
-            .doUpdateSet({ tokens: sql`${this.refilled(now)} - 1`, updated_at: now })
-            .where(this.refilled(now), '>=', 1),
-        )
-        .returning('tokens')
-        .executeTakeFirst(),
-    );
+    const taken = await this.store.db
+      .insertInto('rate_limit_buckets')
+      .values({ scope, client, tokens: max - 1, updated_at: now })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['scope', 'client'])
+          .doUpdateSet({ tokens: sql`${this.refilled(now)} - 1`, updated_at: now })
+          .where(this.refilled(now), '>=', 1),
+      )
+      .returning('tokens')
+      .executeTakeFirst();
     if (taken) return { allowed: true, retryAfterMs: 0 };
     const bucket = await this.store.db
       .selectFrom('rate_limit_buckets')

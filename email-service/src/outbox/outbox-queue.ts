@@ -1,24 +1,15 @@
-import { sql, type ExpressionBuilder, type UpdateObject } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Store } from '../store/open-store';
 import type { Tables } from '../store/tables';
 import type { OutboxEntry } from './outbox-entry';
 import { toEntry } from './outbox-row';
 
-/** Waiting and due, or being sent under a lease that ran out (its worker died mid-send). */
-function claimable(now: number) {
-  return (eb: ExpressionBuilder<Tables, 'outbox'>) =>
-    eb.or([
-      eb.and([eb('state', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
-      eb.and([eb('state', '=', 'sending'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]),
-    ]);
-}
-
 /**
  * The outbox table is the delivery queue, whatever the store: a worker claims due entries under a
  * lease, and records each attempt's outcome only on its own claim (`attempts` is the claim's), so a
  * claim that ran out and was taken by another worker is never overwritten by the first. These
- * writes do not wait for the disk (Store.relaxed): one lost in a power cut sends a mail again, as a
- * kill between the server's 250 and the record does; only the acknowledgement of a submission does.
+ * writes do not wait for the disk (Store.durable): one lost in a power cut sends a mail again, as a
+ * kill between the server's 250 and the record does.
  */
 export class OutboxQueue {
   private readonly now: () => number;
@@ -32,28 +23,40 @@ export class OutboxQueue {
   }
 
   /**
-   * Marks up to `limit` claimable entries as being sent (one attempt more) in one statement, and
-   * returns them. On PostgreSQL, SKIP LOCKED lets instances claim side by side without waiting
-   * for or taking each other's rows; SQLite has one writer at a time.
+   * Entries whose claim ran out (their worker died mid-send; a release before 0028 left them
+   * without a lease) wait again, due when they were: their next claim is a new attempt.
+   */
+  async releaseExpired(): Promise<void> {
+    await this.store.db
+      .updateTable('outbox')
+      .set({ state: 'queued', lease_until: null })
+      .where('state', '=', 'sending')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', this.now())]))
+      .execute();
+  }
+
+  /**
+   * Marks up to `limit` due entries, the longest due first, as being sent (one attempt more) in one
+   * statement, and returns them. On PostgreSQL, SKIP LOCKED lets instances claim side by side
+   * without waiting for or taking each other's rows; SQLite has one writer at a time.
    */
   async claimDue(limit: number): Promise<OutboxEntry[]> {
     const now = this.now();
-    const rows = await this.store.relaxed((db) =>
-      db
-        .updateTable('outbox')
-        .set((eb) => ({ state: 'sending', attempts: eb('attempts', '+', 1), lease_until: now + this.leaseMs }))
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('outbox')
-            .select('id')
-            .where(claimable(now))
-            .orderBy('next_attempt_at')
-            .limit(limit)
-            .$if(this.store.kind === 'postgres', (query) => query.forUpdate().skipLocked()),
-        )
-        .returningAll()
-        .execute(),
-    );
+    const rows = await this.store.db
+      .updateTable('outbox')
+      .set((eb) => ({ state: 'sending', attempts: eb('attempts', '+', 1), lease_until: now + this.leaseMs }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('state', '=', 'queued')
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(this.store.kind === 'postgres', (query) => query.forUpdate().skipLocked()),
+      )
+      .returningAll()
+      .execute();
     return rows.map(toEntry);
   }
 
@@ -98,14 +101,12 @@ export class OutboxQueue {
   }
 
   private async settle(entry: OutboxEntry, changes: UpdateObject<Tables, 'outbox'>): Promise<void> {
-    await this.store.relaxed((db) =>
-      db
-        .updateTable('outbox')
-        .set(changes)
-        .where('id', '=', entry.id)
-        .where('state', '=', 'sending')
-        .where('attempts', '=', entry.attempts)
-        .execute(),
-    );
+    await this.store.db
+      .updateTable('outbox')
+      .set(changes)
+      .where('id', '=', entry.id)
+      .where('state', '=', 'sending')
+      .where('attempts', '=', entry.attempts)
+      .execute();
   }
 }

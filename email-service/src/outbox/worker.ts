@@ -40,6 +40,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let lastPurge = Number.NEGATIVE_INFINITY;
+  let lastRelease = Number.NEGATIVE_INFINITY;
   let pumping: Promise<void> | undefined;
 
   /**
@@ -73,6 +74,11 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
 
   /** Fills the free send slots with claimed entries until none is due and none is in flight. */
   async function pump(): Promise<void> {
+    // Once a poll interval at most: a claim that ran out waits at least a lease already.
+    if (running && now() - lastRelease >= options.pollMs) {
+      lastRelease = now();
+      await queue.releaseExpired();
+    }
     for (;;) {
       const free = concurrency - inFlight.size;
       // Claimed entries are sent even if stop() came meanwhile: their claim is taken.

@@ -15,10 +15,11 @@ export interface Store {
   /** Checked before every acknowledgement: the file opened is still there, in a writable folder. */
   usable(): StoreHealth;
   /**
-   * Runs `work` where a commit need not survive a power cut (a rate-limit bucket, a measurement):
-   * on SQLite without waiting for the disk, which a submission's commit does; on PostgreSQL as usual.
+   * Runs `work` so that what it commits survives a power cut: the acknowledgement of a submission.
+   * On SQLite the other writes (a rate-limit bucket, a measurement, the worker's claims) do not
+   * wait for the disk; on PostgreSQL every commit does.
    */
-  relaxed<T>(work: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
+  durable<T>(work: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -67,7 +68,9 @@ function preparedOnce(sqlite: Database.Database): SqliteDatabase {
 
 /**
  * SQLite through better-sqlite3: WAL so the service and the `outbox` command can read while one
- * writes; synchronous=FULL so a committed submission survives a power cut, not only a crash.
+ * writes. synchronous=NORMAL (WAL written at each commit, synced at checkpoints) survives a crash of
+ * the process, FULL (synced at each commit) also a power cut: what acknowledges a submission runs
+ * with FULL, which syncs the commits written before it too.
  */
 function embeddedStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -75,21 +78,20 @@ function embeddedStore(file: string): Store {
   // Only takes effect on a new file: the space of purged rows and dropped resumes is given back.
   sqlite.pragma('auto_vacuum = INCREMENTAL');
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('synchronous = NORMAL');
   // The command-line tool and the service may write at the same moment: wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
-  // WAL with synchronous=NORMAL does not sync at commit; the next FULL commit syncs those frames too.
-  const relaxed = <T>(work: (db: Kysely<Tables>) => Promise<T>) =>
+  const durable = <T>(work: (db: Kysely<Tables>) => Promise<T>) =>
     db.connection().execute(async (connection) => {
-      await connection.executeQuery(syncNormal);
+      await connection.executeQuery(syncFull);
       try {
         return await work(connection);
       } finally {
-        await connection.executeQuery(syncFull);
+        await connection.executeQuery(syncNormal);
       }
     });
-  return { kind: 'embedded', db, usable: watchFile(file), relaxed, close: () => db.destroy() };
+  return { kind: 'embedded', db, usable: watchFile(file), durable, close: () => db.destroy() };
 }
 
 /** bigint (times, counts) and numeric (sums) as numbers, as SQLite gives them: all stay far below 2^53. */
@@ -117,7 +119,7 @@ function sharedStore(url: string, poolMax: number, logger: Logger): Store {
     kind: 'postgres',
     db,
     usable: () => healthy,
-    relaxed: (work) => work(db),
+    durable: (work) => work(db),
     close: () => db.destroy(),
   };
 }

@@ -50,13 +50,17 @@ afterEach(async () => {
 });
 
 describe('the embedded store on disk', () => {
-  test('is in WAL mode with full sync, and keeps what was committed for the next process', async () => {
+  test('is in WAL mode; an acknowledgement waits for the disk, other writes do not; what was committed stays', async () => {
     const first = await open();
-    const pragma = async (name: string) =>
-      Object.values((await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(first.db)).rows[0]!)[0];
-    expect(await pragma('journal_mode')).toBe('wal');
-    expect(await pragma('synchronous')).toBe(2);
-    await new Outbox(first, limits).enqueue(submission('<a@x>'));
+    const pragma = async (db: Store['db'], name: string) =>
+      Object.values((await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db)).rows[0]!)[0];
+    expect(await pragma(first.db, 'journal_mode')).toBe('wal');
+    expect(await first.durable((db) => pragma(db, 'synchronous'))).toBe(2);
+    expect(await pragma(first.db, 'synchronous')).toBe(1);
+    let durableRuns = 0;
+    const watched: Store = { ...first, durable: (work) => ((durableRuns += 1), first.durable(work)) };
+    await new Outbox(watched, limits).enqueue(submission('<a@x>'));
+    expect(durableRuns).toBe(1);
     await first.close();
 
     expect(await new Outbox(await open(), limits).find('<a@x>')).toMatchObject({ state: 'queued', request });
@@ -80,8 +84,10 @@ describe('the embedded store on disk', () => {
     // Its idempotency keys still answer.
     const repeat = { ...submission('<new@x>'), idempotencyKey: 'key-5', fingerprint: 'f5' };
     expect(await outbox.enqueue(repeat)).toEqual({ outcome: 'repeat', id: id(5) });
-    // The send the old release was making when it stopped had no lease: it is claimed at once.
-    const claimed = await new OutboxQueue(store, 60_000).claimDue(10);
+    // The send the old release was making when it stopped had no lease: it waits again at once.
+    const queue = new OutboxQueue(store, 60_000);
+    await queue.releaseExpired();
+    const claimed = await queue.claimDue(10);
     expect(claimed.map((entry) => entry.id).sort()).toEqual([id(3), id(4), id(5)]);
     expect(claimed.find((entry) => entry.id === id(3))?.attempts).toBe(2);
     expect(await migrate(store)).toEqual({ applied: [], ahead: false });
@@ -108,7 +114,7 @@ describe('the embedded store on disk', () => {
 
   test('a migration that fails leaves nothing of itself, and the store as it was', async () => {
     const store = await open();
-    await expect(migrate(store, [brokenMigration])).rejects.toThrow('migration 4 (broken) failed');
+    await expect(migrate(store, [brokenMigration])).rejects.toThrow('migration 99 (broken) failed');
     const tables = (await store.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('half');
     expect(await migrate(store)).toEqual({ applied: [], ahead: false });

@@ -21,18 +21,15 @@ export class VitalsStore {
   private insertsSinceTrim = 0;
 
   constructor(
-    private readonly store: Pick<Store, 'db' | 'relaxed'>,
+    private readonly store: Pick<Store, 'db'>,
     private readonly maxRows: number,
   ) {}
 
   async add(report: VitalsReport, at = Date.now()): Promise<void> {
-    // Losing the last few measurements in a power cut does not matter; losing a lead would.
-    await this.store.relaxed((db) =>
-      db
-        .insertInto('vitals')
-        .values(report.samples.map((sample) => ({ at, route: report.route, metric: sample.name, value: sample.value })))
-        .execute(),
-    );
+    await this.store.db
+      .insertInto('vitals')
+      .values(report.samples.map((sample) => ({ at, route: report.route, metric: sample.name, value: sample.value })))
+      .execute();
     this.insertsSinceTrim += report.samples.length;
     if (this.insertsSinceTrim >= TRIM_EVERY) {
       this.insertsSinceTrim = 0;

@@ -68,8 +68,6 @@ export const outbox: Migration = {
       outbox_state_next: ['state', 'next_attempt_at'],
       outbox_state_sent: ['state', 'sent_at'],
       outbox_kind_created: ['kind', 'created_at'],
-      // The outbox's size is summed before every acknowledgement: from this index, not the rows.
-      outbox_size: ['size_bytes'],
     };
     for (const [name, columns] of Object.entries(indexes)) {
       await db.schema.createIndex(name).ifNotExists().on('outbox').columns(columns).execute();
