@@ -1,7 +1,7 @@
 import type { ChosenPlan } from '@inklined/modal-store/modal-store';
 import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email-fields';
 import { successMessages } from '@inklined/contracts/form-success';
-import type { ContactService } from '@inklined/modal-store/modal-store';
+import { contactServices, type ContactService } from '@inklined/modal-store/modal-store';
 
 /** Texts every form shares: states of spec section 4, fallbacks of section 8. */
 export const formText = {
@@ -21,12 +21,14 @@ export const serviceLabels: Readonly<Record<ContactService, string>> = {
   articles: 'Research Articles',
   other: 'Other',
 };
+const serviceChoices = contactServices.map((service) => ({ value: service, label: serviceLabels[service] }));
 
 export const contactPopupText = {
   title: 'Contact Us',
   intro: 'Tell us what you need and we will contact you soon.',
-  labels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', message: 'Message' },
-  choose: 'Select a service',
+  labels: { name: 'Name', email: 'Email', phone: 'Phone' },
+  service: { label: 'Service', need: 'required', placeholder: 'Select a service', choices: serviceChoices },
+  message: { label: 'Message', need: 'required', rows: 4, maxLength: emailFieldLimits.message },
   submit: 'Send',
   cancel: 'Cancel',
   success: successMessages.contactPopup,
@@ -58,17 +60,14 @@ export const expertMessages = {
 export const expertText = {
   title: 'Speak with an Expert',
   intro: 'Tell us about your project and a subject expert will get back to you within 24 hours.',
-  labels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    industry: 'Industry',
-    message: 'How can we help?',
-    dataConsent: 'I consent to Critically Inklined processing my data to answer this request.',
-    marketingConsent: 'Send me occasional news and offers by e-mail.',
+  labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone' },
+  industry: { label: 'Industry', need: 'optional', placeholder: 'Select an industry', choices: industries },
+  message: { label: 'How can we help?', need: 'required', rows: 5, maxLength: emailFieldLimits.expertMessage },
+  dataConsent: {
+    label: 'I consent to Critically Inklined processing my data to answer this request.',
+    need: 'required',
   },
-  chooseIndustry: 'Select an industry',
+  marketingConsent: { label: 'Send me occasional news and offers by e-mail.', need: 'optional' },
   counter: (length: number) => `${length}/${emailFieldLimits.expertMessage}`,
   counterLabel: 'characters used',
   submit: 'Submit',
@@ -78,15 +77,10 @@ export const expertText = {
 
 export const contactFormText = {
   heading: 'Send Us a Message',
-  labels: {
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    service: 'Service',
-    subject: 'Subject',
-    message: 'Message',
-  },
-  chooseService: 'Select a service (optional)',
+  labels: { name: 'Name', email: 'Email', phone: 'Phone' },
+  service: { label: 'Service', need: 'optional', placeholder: 'Select a service (optional)', choices: serviceChoices },
+  subject: { label: 'Subject', need: 'optional', kind: 'subject' },
+  message: { label: 'Message', need: 'required', rows: 6, maxLength: emailFieldLimits.message },
   errors: {
     name: 'Please enter your name.',
     emailMissing: 'Please enter your email address so we can reply.',
@@ -111,16 +105,14 @@ export const experienceChoices = [
 export const jobApplicationText = {
   heading: (roleTitle: string) => `Apply for ${roleTitle}`,
   intro: 'We review every application within 3-5 business days.',
-  labels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    experience: 'Years of Experience',
-    coverLetter: 'Cover Letter',
-    resume: 'Resume',
+  labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone', resume: 'Resume' },
+  experience: {
+    label: 'Years of Experience',
+    need: 'required',
+    placeholder: 'Select your experience',
+    choices: experienceChoices.map((choice) => ({ value: choice, label: choice })),
   },
-  chooseExperience: 'Select your experience',
+  coverLetter: { label: 'Cover Letter', need: 'required', rows: 6, maxLength: emailFieldLimits.coverLetter },
   resumeHint: `PDF, DOC or DOCX, up to ${resumeLimitMb} MB`,
   resumeTooLarge: (name: string) =>
     `"${name}" is larger than ${resumeLimitMb} MB. Please choose a smaller file (PDF, DOC or DOCX).`,

@@ -2,7 +2,7 @@ import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import { contactServices } from '@inklined/modal-store/modal-store';
 import * as z from 'zod/mini';
 import { contactFormText } from '../../content/form-text';
-import { emailAddress, optionalText, requiredText } from '../submission/field-rules';
+import { emailAddress, optionalText, requiredText } from '../../form-kit/field-rules';
 
 const { errors } = contactFormText;
 

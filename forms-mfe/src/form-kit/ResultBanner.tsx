@@ -1,6 +1,6 @@
 import { Banner } from '@inklined/design-system/Banner';
 import { useEffect, useRef } from 'react';
-import type { SubmissionState } from '../features/submission/use-submission';
+import type { SubmissionState } from './use-submission';
 
 /**
  * A failed submission's message, red, under the fields (spec section 4). The live region is in

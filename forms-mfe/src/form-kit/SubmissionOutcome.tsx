@@ -2,7 +2,7 @@ import { Banner } from '@inklined/design-system/Banner';
 import { Button } from '@inklined/design-system/Button';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formText } from '../content/form-text';
-import type { SubmissionState } from '../features/submission/use-submission';
+import type { SubmissionState } from './use-submission';
 
 /**
  * On success the form gives way to a panel with the spec's message, which cannot be missed: the

@@ -1,7 +1,7 @@
 import type { EmailRequest } from '@inklined/contracts/email';
 import { useCallback, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../email/idempotency-key';
-import { sendEmail, type SendResult } from '../../email/send-email';
+import { newIdempotencyKey } from '../email/idempotency-key';
+import { sendEmail, type SendResult } from '../email/send-email';
 
 /** Spec section 4: idle, sending, then a result (success or error) shown in a banner. */
 export type SubmissionState =
