@@ -10,22 +10,14 @@ import { createRemoteServerModules } from './remote-server-modules';
 import { createSiteServer, listen } from './site-server';
 
 /**
- * Which of the shell's builds to serve: dist/, or the refresh host that `npm run dev -- --only
- * <remote>` builds (packages/build/src/app-build-options.ts). One of the two folders, never a path.
- */
-function shellBuild(value: string | undefined): string {
-  if (value === undefined || value === 'dist' || value === 'dist-refresh-host') return value ?? 'dist';
-  throw new Error(`SHELL_BUILD must be dist or dist-refresh-host (got ${JSON.stringify(value)})`);
-}
-
-/**
  * The shell's production server: pages prerendered with the remotes' server bundles, the shell's
  * files, /remotes.json from the environment (or REMOTES_FILE, followed while it runs), and one
  * origin for the browser: /mf/<name>/ forwards to each remote's server, /api/ to the email service.
  */
 function main(): void {
   const config = siteConfig();
-  const dist = path.join(__dirname, '..', shellBuild(process.env.SHELL_BUILD));
+  // One of the two folders (SHELL_BUILD, checked with the rest of the site's configuration), never a path.
+  const dist = path.join(__dirname, '..', config.shellBuild);
   const log = createLog('shell');
   const live = createLiveRemotes(config, { log });
   const start = live.current();

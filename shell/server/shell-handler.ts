@@ -63,9 +63,6 @@ const apiRequestHeaders = [
   'user-agent',
 ];
 
-/** A remote's files are small and local: 30 s without progress is a remote that is stuck. */
-const remoteTimeoutMs = 30_000;
-
 /**
  * When a form may try again. The email service refusing connections is usually a restart: the
  * form's own retry (it waits up to 5 s) may well get through. A stalled one is not worth the
@@ -100,7 +97,7 @@ export function createShellHandler({
   serveFile,
   seoFile,
   headers,
-  timeouts = { remoteMs: remoteTimeoutMs, apiMs: config.apiTimeoutMs },
+  timeouts = { remoteMs: config.remoteForwardTimeoutMs, apiMs: config.apiTimeoutMs },
   log,
   readiness,
   receiveCspReport = createCspReports({ log }),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultRemoteTimeoutMs } from '@inklined/contracts/remotes-config';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Chunk, type Configuration } from 'webpack';
@@ -14,9 +15,6 @@ import { sharedSingletons } from './shared-singletons';
 import { assetRule, typescriptRule } from './webpack-rules';
 
 export type ClientConfiguration = Configuration & { devServer: DevServerConfiguration };
-
-/** Spec section 7: a chunk that has not arrived after 120 s has failed. */
-const chunkLoadTimeoutMs = 120_000;
 
 export interface ClientBuild {
   readonly kind: BuildKind;
@@ -147,7 +145,9 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       // there) and are served no-cache, like remoteEntry.js; async chunks are hashed and immutable.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkLoadTimeout: chunkLoadTimeoutMs,
+      // A chunk's time-out is fixed when the app is built: webpack writes it into its runtime.
+      // REMOTE_TIMEOUT_MS moves the entries' and manifests' at run time (federation.ts), not this.
+      chunkLoadTimeout: defaultRemoteTimeoutMs,
       // dist/ssr/ belongs to the server build, which runs beside this one.
       clean: { keep: /^ssr[\\/]/ },
       // Every file is written, changed or not, so its time says when the app was last built

@@ -3,6 +3,11 @@ import { describe, expect, test } from '@jest/globals';
 import { loadSiteConfig, SiteConfigError } from './site-config';
 
 describe('loadSiteConfig', () => {
+  test('SHELL_BUILD names one of the two builds, never a path', () => {
+    expect(loadSiteConfig({ SHELL_BUILD: 'dist-refresh-host' }).shellBuild).toBe('dist-refresh-host');
+    expect(() => loadSiteConfig({ SHELL_BUILD: '../../etc' })).toThrow(/SHELL_BUILD/);
+  });
+
   test('defaults put every part on loopback, the remotes behind the shell', () => {
     expect(loadSiteConfig({})).toEqual({
       host: '127.0.0.1',
@@ -16,6 +21,8 @@ describe('loadSiteConfig', () => {
       },
       apiOrigin: 'http://127.0.0.1:3004',
       apiTimeoutMs: 20_000,
+      remoteForwardTimeoutMs: 30_000,
+      shellBuild: 'dist',
       remotes: {
         timeoutMs: 120_000,
         remotes: {

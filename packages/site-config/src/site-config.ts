@@ -32,6 +32,13 @@ export interface SiteConfig {
    * a slow upload that keeps moving is never cut.
    */
   readonly apiTimeoutMs: number;
+  /**
+   * How long a remote's server may go without progress before the shell answers a `/mf/` request
+   * with a 504: its files are small and local, so a stall this long is a stuck server.
+   */
+  readonly remoteForwardTimeoutMs: number;
+  /** Which of the shell's builds its server serves: `dist`, or the refresh host of `npm run dev -- --only`. */
+  readonly shellBuild: 'dist' | 'dist-refresh-host';
   /** What the browser reads as `/remotes.json`: where each remote's entry is, and the deadline. */
   readonly remotes: RemotesConfig;
   /**
@@ -147,6 +154,8 @@ const envSchema = z.object({
   INTERNAL_HOST: hostName.default('127.0.0.1'),
   API_ORIGIN: httpOrigin.optional(),
   API_TIMEOUT_MS: milliseconds(20_000),
+  REMOTE_FORWARD_TIMEOUT_MS: milliseconds(30_000),
+  SHELL_BUILD: z.enum(['dist', 'dist-refresh-host']).default('dist'),
   PUBLIC_ORIGIN: httpOrigin.optional(),
   REMOTE_TIMEOUT_MS: milliseconds(defaultRemoteTimeoutMs),
   PRERENDER_TIMEOUT_MS: milliseconds(5_000),
@@ -192,6 +201,8 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     remoteOrigins: byRemote((name) => e[envKey(name, 'ORIGIN')] ?? local(ports[name])),
     apiOrigin: e.API_ORIGIN ?? local(ports.email),
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    remoteForwardTimeoutMs: e.REMOTE_FORWARD_TIMEOUT_MS,
+    shellBuild: e.SHELL_BUILD,
     remotes: parseRemotesConfig({
       timeoutMs: e.REMOTE_TIMEOUT_MS,
       remotes: byRemote((name) => e[envKey(name, 'REMOTE_ENTRY')] ?? `/mf/${name}/remoteEntry.js`),

@@ -38,8 +38,9 @@ function dropElementsOf(entry: string): void {
 
 /**
  * The federation runtime's own script time-out is 20 s and its manifest fetch has none; both
- * follow the configured deadline instead (spec section 7: 120 s). Chunks use the same value,
- * set as `output.chunkLoadTimeout` in every build.
+ * follow the configured deadline instead (REMOTE_TIMEOUT_MS, spec section 7's 120 s by default).
+ * A chunk's time-out is the build's `output.chunkLoadTimeout` (the spec's 120 s), which webpack
+ * writes into each app's runtime and no configuration moves at run time.
  */
 function timeoutPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
