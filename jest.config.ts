@@ -42,8 +42,8 @@ const config: Config = {
   // Both cores: jest's default leaves one for the machine, and its suites mostly wait on sockets.
   maxWorkers: 2,
   // A bound for a hang, not for speed (a global option: a project's own is ignored). npm test runs
-  // jest beside the type-check, lint and four webpack builds on 2 cores, where a test of 0.8 s
-  // alone (a 200 MB PDF bomb refused) took over 5 s, jest's default. Speed is the benches' job.
+  // jest beside the type-check, lint and four webpack builds on 2 cores, where a test takes several
+  // times what it takes alone (a PDF bomb refused passed jest's default 5 s). Speed is the benches' job.
   testTimeout: 30_000,
   projects: [
     project('packages', 'packages', 'jsdom'),

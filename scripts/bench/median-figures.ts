@@ -10,7 +10,7 @@ export const median = (values: readonly number[]) => {
  * Lighthouse's figures of several runs of one page: each figure the median of its runs, as each
  * budget is on its own figure (issue 22). The figures of "the median run" were those of the run
  * whose performance score was the median, and when the three runs scored alike, of the first:
- * its TBT, which moves from 10 to 100 ms from one run to the next here, stood for all three. The
+ * its TBT, which moves tenfold from one run to the next here (0026), stood for all three. The
  * LCP element is the runs' when they agree, and says it varies when they do not (so it never
  * matches the other build's by chance). A run Lighthouse refused makes the page unmeasured.
  */

@@ -2,7 +2,7 @@ import { isEmailAddress } from '@inklined/contracts/email-address';
 import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import * as z from 'zod/mini';
 
-// zod/mini: the same checks as zod, 6 KB instead of about 20 KB in forms-mfe's first load (docs/decisions/0007).
+// zod/mini: the same checks as zod for a third of its bytes in forms-mfe's first load (docs/decisions/0007).
 
 /** Text of at most `max` characters, the spaces around it dropped; it may be empty. */
 export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));

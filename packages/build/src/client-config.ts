@@ -90,9 +90,9 @@ function federationPlugins(app: AppBuildOptions, kind: BuildKind): NonNullable<C
     // A smaller runtime: no snapshot (manifest) code, browser only; remotes load no remotes.
     // One federation runtime per page: the shell's, which it hands to the remotes as a global
     // (shell/src/remotes/federation-runtime.ts); each remote's entry leaves its own copy out
-    // (10.4 KB gzip of every remoteEntry.js, docs/decisions/0023), so a remote's production
-    // entry runs only inside the shell. (The plugin's own provideExternalRuntime bundles a second,
-    // CommonJS copy of the runtime into the shell: 19 KB more than it saves.)
+    // (docs/decisions/0023), so a remote's production entry runs only inside the shell. (The
+    // plugin's own provideExternalRuntime bundles a second, CommonJS copy of the runtime into the
+    // shell, which costs more than it saves: 0026.)
     experiments: {
       optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
       ...(runtimeFromShell ? { externalRuntime: true } : {}),

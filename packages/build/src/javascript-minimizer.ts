@@ -4,9 +4,7 @@ import type { WebpackPluginInstance } from 'webpack';
 /**
  * Production JavaScript is minified by swc (the `@swc/core` that already compiles the sources)
  * instead of webpack's default, terser with two compress passes: each app's browser build takes
- * about half the time (the shell 8.1 -> 4.5 s alone, every build and release in `npm test` the
- * same) for output of the same size (the shell's main.js 126.6 -> 126.5 KB gzip -9; measured in
- * docs/decisions/0025). Licence comments still go to `*.LICENSE.txt`, as terser's did.
+ * about half the time for output of the same size (measured in docs/decisions/0025). Licence comments still go to `*.LICENSE.txt`, as terser's did.
  */
 export function javascriptMinimizer(): WebpackPluginInstance {
   return new MinimizerPlugin({

@@ -10,10 +10,9 @@ const textFiles = /\.(js|css|json|svg|webmanifest)$/;
  * Each text file of a production build beside its compressions, written once at build time and
  * sent by the site's servers instead of compressing it themselves (docs/decisions/0027):
  * - `main.js.br`: Brotli at its best level, for every browser that asks for it (all current
- *   ones, over HTTPS and on localhost): the shell's main.js 104.4 KB;
- * - `main.js.gz`: gzip written by Zopfli, for the rest, 3 to 4% smaller than zlib's level 9 and
- *   unpacked as fast (main.js 122.0 -> 118.1 KB). Five iterations: more find under 10 bytes in
- *   main.js and take twice the time.
+ *   ones, over HTTPS and on localhost);
+ * - `main.js.gz`: gzip written by Zopfli, for the rest, smaller than zlib's best and unpacked as
+ *   fast. Five iterations: more find next to nothing and take twice the time (0027's figures).
  * Every text file, however small, so the servers never compress a build's file themselves.
  */
 export function precompressedFiles(): WebpackPluginInstance[] {

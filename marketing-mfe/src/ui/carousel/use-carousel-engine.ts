@@ -8,7 +8,7 @@ const aheadOfView = '25% 0px';
  * The carousel engine (embla-carousel: sliding, swiping, dragging) for the viewport element,
  * fetched and started once the visitor moves towards it: the page is scrolled, the carousel is a
  * quarter of a screen from view, or a pointer or the focus reaches it. The carousels sit below the
- * first screen of Home: a first load no longer carries the engine (7 KB gzip) nor starts it, and it
+ * first screen of Home: a first load no longer carries the engine nor starts it, and it
  * arrives while the visitor scrolls down (docs/decisions/0026). Until then the carousel is the
  * server's HTML, its first position shown, its buttons working on its state (use-carousel.ts); the
  * engine starts at whatever position that state has reached.

@@ -8,9 +8,8 @@ const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModul
  * webpack adds its own sharing runtime (`__webpack_require__.I` and `.S`, with code that registers
  * every shared library) to each chunk that shares modules, and @module-federation/enhanced adds
  * its own after it, which sets `I` and `S` again, for the federation runtime, before anything can
- * call them. So webpack's was dead code in every entry file: about 0.4 KB gzip of the shell's
- * main.js and 0.3 KB of each remoteEntry.js. This plugin has webpack's module generate nothing.
- * docs/decisions/0026.
+ * call them. So webpack's was dead code in every entry file, the shell's main.js and each
+ * remoteEntry.js. This plugin has webpack's module generate nothing (docs/decisions/0026).
  */
 export class OneShareRuntimePlugin {
   apply(compiler: Compiler): void {

@@ -3,7 +3,7 @@
 // turns snapshots off (`experiments.optimization.disableSnapshot`: remotes are found by their
 // remoteEntry.js, never by a manifest), yet runtime-core 2.9.2 still makes a SnapshotHandler
 // whenever remotes are on, and with it every page carried the code that fetches manifests and
-// turns them into snapshots (its own 9.7 KB and the sdk's generateSnapshotFromManifest), which
+// turns them into snapshots (its own and the sdk's generateSnapshotFromManifest; 0023), which
 // nothing on the site can reach. What the rest of the runtime does use of it stays, the same:
 // the handler's plugin hooks (`registerPlugins` applies every plugin to them), the manifest cache
 // that `registerRemotes(…, { force: true })` clears (the shell's Retry) and `getGlobalRemoteInfo`,
@@ -38,7 +38,7 @@ function moduleKey(moduleInfo) {
 
 /**
  * runtime-core 2.9.2's (global.js), as it is. Its own is reached only through the package's
- * `helpers` object, and importing that kept every function the object names in main.js (0.45 KB).
+ * `helpers` object, and importing that kept every function the object names in main.js (0026).
  */
 function getGlobalSnapshotInfoByModuleInfo(moduleInfo) {
   const snapshot = getGlobalSnapshot();
