@@ -128,7 +128,7 @@ test.describe('npm run dev: every app on its dev server', () => {
     await clients.connected(['shell', 'marketing', 'forms']); // the page and the modal
 
     // forms: the modal's own submit button.
-    site.edit('forms-mfe/src/ui/SubmitButton.tsx', (source) =>
+    site.edit('forms-mfe/src/form-kit/SubmitButton.tsx', (source) =>
       source.replace('{sending ? sendingLabel : label}', '{sending ? sendingLabel : `${label} now`}'),
     );
     await expect(dialog.getByRole('button', { name: 'Submit now' })).toBeVisible({ timeout: 30_000 });
