@@ -37,7 +37,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx scripts/start.ts --no-build',
       cwd: path.join(__dirname, '..'),
       // Ready once every part answers (the shell's /readyz), so no test meets a page prerendered
       // while a remote's server was still starting.
@@ -58,7 +58,7 @@ export default defineConfig({
     },
     {
       // The standalone build, smoke-tested by standalone.spec.ts; it delivers to the same SMTP server.
-      command: 'npx tsx scripts/start.ts --standalone',
+      command: 'npx tsx scripts/start.ts --standalone --no-build',
       cwd: path.join(__dirname, '..'),
       url: `http://127.0.0.1:${e2eStandalonePortBase}/`,
       reuseExistingServer: false,

@@ -5,13 +5,18 @@ import path from 'node:path';
 const root = path.join(__dirname, '..');
 export const frontEndApps = ['marketing-mfe', 'careers-mfe', 'forms-mfe', 'shell'] as const;
 
-/** The newest file below `target`, build output aside (folders' own times change when a build writes beside them). */
+/**
+ * The newest file below `target`, build output aside (folders' own times change when a build
+ * writes beside them), and the workspace a lint test writes into packages/ for a moment.
+ */
 function newestChange(target: string): number {
   const info = statSync(target, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(target)
-    .filter((entry) => entry !== 'node_modules' && !entry.startsWith('dist'))
+    .filter(
+      (entry) => entry !== 'node_modules' && !entry.startsWith('dist') && !entry.startsWith('dependency-fixture-'),
+    )
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), 0);
 }
 
@@ -86,6 +91,19 @@ export function buildIfNeeded(
       ? federatedBuilds.filter((build) => apps.includes(build.workspace as never))
       : [standaloneBuild],
   );
+}
+
+/**
+ * `npm start -- --no-build` (the tests, which build first): the builds must be there; stale or
+ * not, they are served as they are, and none is started inside a test.
+ */
+export function assertBuilt(kind: 'federated' | 'standalone' = 'federated'): void {
+  const missing = (kind === 'federated' ? federatedBuilds : [standaloneBuild]).filter(
+    (build) => !statSync(build.output, { throwIfNoEntry: false }),
+  );
+  if (missing.length > 0) {
+    throw new Error(`not built: ${missing.map((build) => build.name).join(', ')} (npm run build:all builds them)`);
+  }
 }
 
 export function buildRefreshHostIfNeeded(): void {

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfig, type SiteConfig } from '@inklined/site-config/site-config';
-import { buildIfNeeded } from './build-if-needed';
+import { assertBuilt, buildIfNeeded } from './build-if-needed';
 import { partEnvironments } from './part-env';
 import { supervise, type PartSpec } from './supervisor';
 
@@ -10,10 +10,13 @@ import { supervise, type PartSpec } from './supervisor';
  * `npm start`: builds what is not built, then serves the production builds of the shell and the
  * three remotes, each on its own server, and the email service, and keeps them running. Only the
  * shell listens on SITE_HOST; the others listen behind it. Ctrl-C stops them all.
- * `npm start -- --standalone` serves the standalone build (docs/decisions/0015) and the email service.
+ * `npm start -- --standalone` serves the standalone build (docs/decisions/0015) and the email service;
+ * `--no-build` serves what is built, as the tests do, and builds nothing.
  */
 const root = path.join(__dirname, '..');
 const standalone = process.argv.includes('--standalone');
+/** The tests' start: the builds are made before, never inside a test. */
+const noBuild = process.argv.includes('--no-build');
 
 /** Where the supervisor says how the parts are doing; the shell's /readyz reads it. */
 const statusFile = (config: SiteConfig) => path.join(tmpdir(), `inklined-parts-${config.ports.shell}.json`);
@@ -62,7 +65,8 @@ function waitForPort(host: string, port: number, deadline: number): Promise<void
 async function main(): Promise<void> {
   // The configuration is checked before anything is built or started.
   const config = siteConfig();
-  buildIfNeeded(standalone ? 'standalone' : 'federated');
+  if (noBuild) assertBuilt(standalone ? 'standalone' : 'federated');
+  else buildIfNeeded(standalone ? 'standalone' : 'federated');
   const supervision = supervise(parts(config), {
     initialBackoffMs: 500,
     maxBackoffMs: 10_000,

@@ -20,11 +20,13 @@ export interface SiteProcess {
 
 /**
  * `npm start` on its own ports, as a newcomer runs it (the production builds, the supervisor,
- * every part), with mail written to a scratch folder; resolves once it says it is running.
+ * every part), with mail written to a scratch folder; resolves once every part answers (the
+ * shell's /readyz). It builds nothing: the suite builds first, and a build inside a test would
+ * outlast the test on a slow machine. The test's own time-out bounds the wait.
  */
 export async function startSite(portBase: number, env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'inklined-site-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'], {
     cwd: root,
     env: {
       ...process.env,
@@ -40,10 +42,24 @@ export async function startSite(portBase: number, env: NodeJS.ProcessEnv = {}): 
   child.stdout.on('data', (data: Buffer) => (output += data.toString()));
   child.stderr.on('data', (data: Buffer) => (output += data.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await expect.poll(() => output, { timeout: 60_000 }).toContain('Critically Inklined is running');
+  const url = `http://127.0.0.1:${portBase}`;
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  await expect
+    .poll(
+      async () => {
+        if (stopped) throw new Error(`npm start stopped before the site was ready:\n${output}`);
+        return fetch(`${url}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 0, intervals: [100, 250, 500] },
+    )
+    .toBe(200);
   const statusFile = path.join(tmpdir(), `inklined-parts-${portBase}.json`);
   return {
-    url: `http://127.0.0.1:${portBase}`,
+    url,
     portBase,
     mailDir: path.join(scratch, 'mail'),
     output: () => output,
