@@ -17,14 +17,23 @@ const swcTransform: Config['transform'] = {
 
 const bundlerRuntimeDist = path.join(__dirname, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
 
-/** One project per workspace, so each team can run only its own tests. */
-function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'node', ignore: string[] = []): Config {
+/**
+ * One project per workspace, so each team can run only its own tests, and where a workspace holds
+ * both, its browser code and its Node code apart: a test's environment is its project's, chosen
+ * here by where the test is, never by a comment in the test.
+ */
+function project(
+  displayName: string,
+  dir: string,
+  testEnvironment: 'jsdom' | 'node',
+  { ignore = [], only }: { readonly ignore?: string[]; readonly only?: string[] } = {},
+): Config {
   return {
     displayName,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment,
     transform: swcTransform,
-    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testMatch: only ?? ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dependency-fixture-', ...ignore],
     modulePathIgnorePatterns: ['/dependency-fixture-'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
@@ -38,6 +47,11 @@ function project(displayName: string, dir: string, testEnvironment: 'jsdom' | 'n
   };
 }
 
+/** The packages whose code runs in Node: servers, configuration, tools. */
+const nodePackages = ['static-server', 'server-kit', 'site-config', 'site-tools'];
+/** The script the shell's server writes into every page: browser code, tested in a DOM. */
+const pageScript = 'server/after-paint-start.test.ts';
+
 const config: Config = {
   // Both cores: jest's default leaves one for the machine, and its suites mostly wait on sockets.
   maxWorkers: 2,
@@ -46,13 +60,20 @@ const config: Config = {
   // times what it takes alone (a PDF bomb refused passed jest's default 5 s). Speed is the benches' job.
   testTimeout: 30_000,
   projects: [
-    project('packages', 'packages', 'jsdom'),
-    // The shell's browser code, and its server (a Node program) as a project of its own.
-    project('shell', 'shell', 'jsdom', ['<rootDir>/server/']),
-    project('shell-server', 'shell/server', 'node'),
+    project('packages', 'packages', 'jsdom', { ignore: nodePackages.map((name) => `<rootDir>/${name}/`) }),
+    project('packages-node', 'packages', 'node', {
+      only: nodePackages.map((name) => `<rootDir>/${name}/**/*.test.ts`),
+    }),
+    // The shell's browser code (with the start script its server writes into pages), and its server.
+    project('shell', 'shell', 'jsdom', {
+      only: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/standalone/**/*.test.ts?(x)', `<rootDir>/${pageScript}`],
+    }),
+    project('shell-server', 'shell/server', 'node', { ignore: [`<rootDir>/${path.basename(pageScript)}`] }),
     project('marketing-mfe', 'marketing-mfe', 'jsdom'),
     project('careers-mfe', 'careers-mfe', 'jsdom'),
-    project('forms-mfe', 'forms-mfe', 'jsdom'),
+    // The forms, and their client of the email service against a real HTTP server.
+    project('forms-mfe', 'forms-mfe', 'jsdom', { ignore: ['<rootDir>/src/email/'] }),
+    project('forms-mfe-client', 'forms-mfe', 'node', { only: ['<rootDir>/src/email/**/*.test.ts'] }),
     project('email-service', 'email-service', 'node'),
     project('scripts', 'scripts', 'node'),
   ],

@@ -6,7 +6,15 @@ import { e2eOutboxPath, e2ePortBase, e2eSmtpPort, e2eStandalonePortBase } from '
 const baseURL = `http://127.0.0.1:${e2ePortBase}`;
 
 export default defineConfig({
-  testDir: './tests',
+  // The specs by kind, each kind a project (`npm run test:browser -- --project sweeps`): what a
+  // visitor does, what every page and width must hold, what a hostile client sends, and the
+  // processes themselves (npm start, npm run dev, releases, restarts).
+  projects: [
+    { name: 'journeys', testDir: './journeys' },
+    { name: 'sweeps', testDir: './sweeps' },
+    { name: 'attacks', testDir: './attacks' },
+    { name: 'processes', testDir: './processes' },
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

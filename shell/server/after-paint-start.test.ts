@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { afterPaintStart, startDataId, withoutEntryScripts } from './after-paint-start';
 import { noncePlaceholder } from './nonced-document';

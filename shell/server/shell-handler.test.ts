@@ -17,7 +17,7 @@ import { startRecordingServer, type RecordingServer } from './test-support/recor
  * The shell's server under hostile requests. The remotes and the email service are real HTTP
  * servers that record what reaches them; a canary server, which no configured upstream points
  * at, must receive nothing whatever the request names. Pages are answered by a fixed page: what
- * is under test is the request handling around them (e2e/tests/hostile-requests.spec.ts sends
+ * is under test is the request handling around them (e2e/attacks/hostile-requests.spec.ts sends
  * such requests to the real, prerendering server).
  */
 let shell: Server;

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
  * jsdom has no layout: no matchMedia, ResizeObserver or IntersectionObserver. These stand in
  * for them in unit tests, with a viewport width and a motion preference the test sets, so the
  * carousels' breakpoints and the reduced-motion rule can be tested. (Swiping, which needs real
- * layout, is tested in the browser: e2e/tests/home.spec.ts.)
+ * layout, is tested in the browser: e2e/journeys/home.spec.ts.)
  */
 interface Listener {
   readonly query: string;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
 import { clientAddress, forwardedFor, trustedProxies } from './client-address';

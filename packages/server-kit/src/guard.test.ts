@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

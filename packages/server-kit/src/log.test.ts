@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { expect, test } from '@jest/globals';
 import { createLog, logLine } from './log';
 

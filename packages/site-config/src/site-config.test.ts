@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
 import { loadSiteConfig, SiteConfigError } from './site-config';
 

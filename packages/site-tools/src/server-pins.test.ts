@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
 import { parseRequestTarget } from './request-target';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 /**
  * jsdom has <dialog> but not showModal() or close(). The modal's real behaviour (top layer,
- * inert page, Escape, focus) is tested in the browser (e2e/tests/forms-modals.spec.ts); unit
+ * inert page, Escape, focus) is tested in the browser (e2e/journeys/modals.spec.ts); unit
  * tests only need the dialog to open and close.
  */
 export function shimDialog(): void {
