@@ -26,6 +26,7 @@ const testsAndTools = [
   '^packages/build/',
   '^packages/site-tools/',
   '^packages/stand-ins/',
+  '^packages/test-kit/',
 ];
 
 module.exports = {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { supervise, type PartSpec, type PartStatus, type Supervision } from './supervisor';
+import { until } from '@inklined/test-kit/until';
 
 const options = {
   initialBackoffMs: 50,
@@ -28,14 +29,6 @@ function pidsOf(log: string[], name: string): number[] {
     const match = new RegExp(`^${name} started \\(pid (\\d+)\\)$`).exec(line);
     return match ? [Number(match[1])] : [];
   });
-}
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 let supervision: Supervision | undefined;
@@ -77,7 +70,7 @@ describe('supervise', () => {
       ],
       { ...options, maxBackoffMs: 100, statusFile, log: (line) => log.push(line) },
     );
-    await until(() => pidsOf(log, 'broken').length >= 11, 20_000);
+    await until(() => pidsOf(log, 'broken').length >= 11);
     // Still supervised: never given up on, and the other part has been serving throughout.
     const [fine] = pidsOf(log, 'fine');
     expect(pidsOf(log, 'fine')).toHaveLength(1);

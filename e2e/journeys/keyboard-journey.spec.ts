@@ -3,7 +3,7 @@ import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { expectVisibleFocus, press, tabTo, type } from '../support/keyboard';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
-import { samplePdf } from '../support/sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 
 /**
  * Issue 13: a visitor without a mouse does everything the site offers, and always sees where the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated } from '../fixtures';
-import { samplePdf } from './sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 
 /** Opens the expert modal from Home, as a visitor does; returns it and the button that opened it. */
 export async function openExpertModal(page: Page): Promise<{ dialog: Locator; opener: Locator }> {

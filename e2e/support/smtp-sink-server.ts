@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '@inklined/test-kit/smtp-sink';
 import { e2eMailDir, e2eSmtpPort } from '../site';
 
 /**
@@ -11,22 +11,14 @@ rmSync(e2eMailDir, { recursive: true, force: true });
 mkdirSync(e2eMailDir, { recursive: true });
 let received = 0;
 
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const parts: Buffer[] = [];
-    stream.on('data', (part: Buffer) => parts.push(part));
-    stream.on('end', () => {
-      received += 1;
-      writeFileSync(path.join(e2eMailDir, `${Date.now()}-${received}.eml`), Buffer.concat(parts));
-      callback();
-    });
+void startSmtpSink({
+  port: e2eSmtpPort,
+  parse: false,
+  onRaw: (raw) => {
+    received += 1;
+    writeFileSync(path.join(e2eMailDir, `${Date.now()}-${received}.eml`), raw);
   },
+}).then((sink) => {
+  console.log(`smtp sink: ${sink.url}, messages in ${e2eMailDir}`);
+  process.on('SIGTERM', () => void sink.close().then(() => process.exit(0)));
 });
-
-server.listen(e2eSmtpPort, '127.0.0.1', () => {
-  console.log(`smtp sink: smtp://127.0.0.1:${e2eSmtpPort}, messages in ${e2eMailDir}`);
-});
-process.on('SIGTERM', () => server.close(() => process.exit(0)));

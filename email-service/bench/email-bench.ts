@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { startChildServer, type ChildServer } from '../src/test-support/child-server';
 import { startTestPostgres } from '../src/test-support/postgres';
-import { startSmtpSink, type SmtpSink } from '../src/test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { payloads } from '../src/test-support/test-app';
 import { seedArchive } from './seed-archive';
 

@@ -7,7 +7,7 @@ import { createLogger } from './logger';
 import { Outbox } from './outbox/outbox';
 import { openStore } from './store/open-store';
 import { startChildServer } from './test-support/child-server';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { payloads } from './test-support/test-app';
 
 let sink: SmtpSink;

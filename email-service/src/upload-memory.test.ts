@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { startChildServer, type ChildServer } from './test-support/child-server';
-import { onePageObjects, pdfFromObjects } from './test-support/sample-files';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink';
+import { onePageObjects, pdfFromObjects } from '@inklined/test-kit/sample-pdf';
+import { startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { payloads } from './test-support/test-app';
 
 const MB = 1024 * 1024;

@@ -6,6 +6,7 @@ import { createLog } from '@inklined/server-kit/log';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createLiveRemotes, type LiveRemotes } from './live-remotes';
+import { until } from '@inklined/test-kit/until';
 
 const pinA = `sha256-${'A'.repeat(43)}=`;
 const pinB = `sha256-${'B'.repeat(43)}=`;
@@ -17,10 +18,6 @@ function remotesFile(content: unknown): string {
   writeFileSync(file, JSON.stringify(content));
   return file;
 }
-
-const until = async (condition: () => boolean) => {
-  for (let waited = 0; !condition() && waited < 5_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-};
 
 describe('createLiveRemotes', () => {
   test("without a file: the environment's releases, for good", () => {
@@ -64,7 +61,8 @@ describe('createLiveRemotes', () => {
   test("a release on another server moves the remote's origin with its entry, all in one state", async () => {
     const file = remotesFile({ remotes: {} });
     const config = loadSiteConfig({ REMOTES_FILE: file });
-    live = createLiveRemotes(config, { pollMs: 20, log: createLog('shell', () => undefined) });
+    const lines: string[] = [];
+    live = createLiveRemotes(config, { pollMs: 20, log: createLog('shell', (line) => lines.push(line)) });
     expect(live.current().origins.careers).toBe(config.remoteOrigins.careers);
     writeFileSync(
       file,
@@ -83,7 +81,8 @@ describe('createLiveRemotes', () => {
       file,
       JSON.stringify({ remotes: { careers: { entry: '/mf/careers/remoteEntry.js', origin: 'file:///etc' } } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the watcher has read it (and said why it is not used).
+    await until(() => lines.some((line) => /not used/.test(line)));
     expect(live.current()).toBe(before);
   });
 

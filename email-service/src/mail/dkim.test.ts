@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { DkimConfig } from '../config';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { createEmlMailer } from './eml-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { samplePdf } from '../test-support/sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { capturingLogger, INBOX, payloads, testService } from '../test-support/test-app';
 import { createEmlMailer, emlFileName } from './eml-mailer';
 

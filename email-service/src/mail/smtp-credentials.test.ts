@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { INBOX, testConfig } from '../test-support/test-app';
 import { createSmtpMailer, mustRequireTls } from './smtp-mailer';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { emailMessages, HONEYPOT_FIELD, RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
-import { samplePdf } from '../test-support/sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { payloads, SITE_ORIGIN, testService, type TestService } from '../test-support/test-app';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 

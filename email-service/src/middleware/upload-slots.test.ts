@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
-import { samplePdf } from '../test-support/sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { payloads, testService, type TestService } from '../test-support/test-app';
 

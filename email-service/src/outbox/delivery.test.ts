@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import type { Mailer } from '../mail/mailer';
-import { closedPort, startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../test-support/smtp-sink';
+import { closedPort, startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '@inklined/test-kit/smtp-sink';
 import { capturingLogger, payloads, testService, testSmtpMailer, type TestService } from '../test-support/test-app';
 import type { Outbox } from './outbox';
 

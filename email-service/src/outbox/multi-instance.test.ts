@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import { IDEMPOTENCY_KEY_HEADER, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { startChildServer, type ChildServer } from '../test-support/child-server';
 import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
-import { closedPort, startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
+import { closedPort, startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { payloads } from '../test-support/test-app';
 
 const TOTAL = 500;

@@ -17,15 +17,13 @@ import {
   pdfWithJavaScript,
   pdfWithLaunch,
 } from '../test-support/hostile-files';
+import { onePageObjects, pdfFromObjects, samplePdf } from '@inklined/test-kit/sample-pdf';
 import {
-  onePageObjects,
-  pdfFromObjects,
   sampleDoc,
   sampleDocm,
   sampleDocx,
   sampleExe,
   sampleModernPdf,
-  samplePdf,
   sampleXls,
   wordCompoundFile,
 } from '../test-support/sample-files';

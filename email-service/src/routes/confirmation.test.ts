@@ -4,7 +4,7 @@ import { successMessages } from '@inklined/contracts/form-success';
 import { contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
 import request from 'supertest';
 import type { AppConfig } from '../config';
-import { samplePdf } from '../test-support/sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { INBOX, payloads, testConfig, testService, type TestService } from '../test-support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import request from 'supertest';
-import { closedPort, startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
+import { closedPort, startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
 import { testApp, testSmtpMailer } from '../test-support/test-app';
 
 let sink: SmtpSink;

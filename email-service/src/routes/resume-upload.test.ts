@@ -14,13 +14,13 @@ import {
   pdfWithJavaScript,
   pdfWithLaunch,
 } from '../test-support/hostile-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import {
   sampleDoc,
   sampleDocm,
   sampleDocx,
   sampleExe,
   sampleModernPdf,
-  samplePdf,
   sampleXls,
   wordCompoundFile,
 } from '../test-support/sample-files';

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { capturingLogger, INBOX, payloads, testService, type TestService, testConfig } from '../test-support/test-app';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { escapeHtml } from '../mail/render-body';
-import { samplePdf } from '../test-support/sample-files';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 
 const smtp = setUpSmtpSink();
 let service: TestService;

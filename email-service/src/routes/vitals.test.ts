@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import request from 'supertest';
 import { VITALS_PATH } from '@inklined/contracts/vitals';
-import { closedPort } from '../test-support/smtp-sink';
+import { closedPort } from '@inklined/test-kit/smtp-sink';
 import { SITE_ORIGIN, testService, testSmtpMailer, type TestService } from '../test-support/test-app';
 
 async function vitalsService(rateLimitMax = 100) {

@@ -1,14 +1,7 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
-import {
-  onePageObjects,
-  pdfFromObjects,
-  relationships,
-  sampleDoc,
-  sampleExe,
-  wordCompoundFile,
-  wordPackage,
-} from './sample-files';
+import { onePageObjects, pdfFromObjects } from '@inklined/test-kit/sample-pdf';
+import { relationships, sampleDoc, sampleExe, wordCompoundFile, wordPackage } from './sample-files';
 
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const [catalog, pages, page, ...rest] = onePageObjects();

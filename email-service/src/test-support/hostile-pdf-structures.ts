@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { onePageObjects, pdfFromObjects, samplePdf } from './sample-files';
+import { onePageObjects, pdfFromObjects, samplePdf } from '@inklined/test-kit/sample-pdf';
 
 /**
  * PDFs that hide what they do in the structure a viewer reads and a naive checker does not, or

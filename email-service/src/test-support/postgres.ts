@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { closedPort } from './smtp-sink';
+import { closedPort } from '@inklined/test-kit/smtp-sink';
 
 export interface TestPostgres {
   /** A new, empty database on the running server; its URL. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import type { Mailer } from '../mail/mailer';
-import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink';
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '@inklined/test-kit/smtp-sink';
 import { testSmtpMailer } from './test-app';
 
 export interface SinkContext {

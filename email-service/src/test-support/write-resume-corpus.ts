@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ErrorCode } from '../errors';
 import * as hostile from './hostile-files';
 import * as pdfs from './hostile-pdf-structures';
+import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import * as sample from './sample-files';
 import * as word from './hostile-word-structures';
 
@@ -74,7 +75,7 @@ const refused: ReadonlyArray<readonly [ErrorCode, string, Maker]> = [
 ];
 
 const accepted: ReadonlyArray<readonly [string, Maker]> = [
-  ['service-sample-xref-table.pdf', () => sample.samplePdf()],
+  ['service-sample-xref-table.pdf', () => samplePdf()],
   ['pdf-lib-object-streams.pdf', sample.sampleModernPdf],
   ['service-sample-photo-and-link.docx', sample.sampleDocx],
   ['service-sample-word-streams.doc', () => sample.wordCompoundFile()],
