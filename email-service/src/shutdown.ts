@@ -35,8 +35,7 @@ export function createShutdown({ server, lifecycle, mailer, store, logger, grace
       logger.warn({ graceMs }, 'grace period over: closing the remaining connections');
       server.closeAllConnections();
       mailer.close();
-    }, graceMs);
-    deadline.unref();
+    }, graceMs).unref();
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     void Promise.all([httpClosed, store.worker.stop()])

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DkimConfig } from '../config';
 import nodemailer from 'nodemailer';
@@ -16,13 +16,8 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    // flush: the data is synced to disk before the rename makes it visible.
+    await writeFile(temporary, data, { flag: 'wx', mode: 0o600, flush: true });
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);

@@ -57,23 +57,14 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
 
   let lastCheck: { readonly at: number; readonly result: Promise<TransportStatus> } | undefined;
 
-  function checkReachable(): Promise<TransportStatus> {
-    const reachable = (smtp: 'reachable' | 'unreachable'): TransportStatus => ({
-      transport: 'smtp',
-      usable: true,
-      smtp,
+  async function checkReachable(): Promise<TransportStatus> {
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), statusTimeoutMs);
     });
-    return new Promise((resolve) => {
-      const settle = (smtp: 'reachable' | 'unreachable') => {
-        clearTimeout(timer);
-        resolve(reachable(smtp));
-      };
-      const timer = setTimeout(() => settle('unreachable'), statusTimeoutMs);
-      transporter.verify().then(
-        () => settle('reachable'),
-        () => settle('unreachable'),
-      );
-    });
+    const answered = await Promise.race([transporter.verify().catch(() => false), silence]);
+    clearTimeout(timer);
+    return { transport: 'smtp', usable: true, smtp: answered ? 'reachable' : 'unreachable' };
   }
 
   return {

@@ -31,17 +31,13 @@ const codeByMulterCode: Readonly<Record<string, ErrorCode>> = {
   LIMIT_FIELD_KEY: 'bodyTooLarge',
 };
 
-function toMultipartError(error: unknown): ServiceError {
-  // Anything else (busboy's "Unexpected end of form", a malformed part header) is a broken body.
-  const code = codeByMulterCode[errorCode(error) ?? ''] ?? 'invalidMultipart';
-  return new ServiceError(code, undefined, { cause: error });
-}
-
 async function readMultipart(ctx: AppContext, upload: AppMiddleware) {
   try {
     await upload(ctx, async () => {});
   } catch (error) {
-    throw toMultipartError(error);
+    // Anything else (busboy's "Unexpected end of form", a malformed part header) is a broken body.
+    const code = codeByMulterCode[errorCode(error) ?? ''] ?? 'invalidMultipart';
+    throw new ServiceError(code, undefined, { cause: error });
   }
   const file: UploadedFile | undefined = ctx.file;
   return { fields: (ctx.request as { body?: unknown }).body, file };

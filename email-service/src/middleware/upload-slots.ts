@@ -16,7 +16,7 @@ function watchProgress(ctx: AppContext, { minBytesPerSecond, rateWindowMs }: Upl
   const base = socket.bytesRead;
   /** Bytes read at each check, newest last; as many as one window holds. */
   const samples: number[] = [];
-  let cut = false;
+  const progress = { cut: false, stop: () => clearInterval(timer) };
   const timer =
     minBytesPerSecond > 0
       ? setInterval(() => {
@@ -27,7 +27,7 @@ function watchProgress(ctx: AppContext, { minBytesPerSecond, rateWindowMs }: Upl
           samples.shift();
           const received = samples[samples.length - 1]! - samples[0]!;
           if (received >= (minBytesPerSecond * ((span - 1) * CHECK_EVERY_MS)) / 1000) return;
-          cut = true;
+          progress.cut = true;
           clearInterval(timer);
           const { status, message } = errorCodes.uploadTooSlow;
           if (!ctx.res.headersSent) {
@@ -42,12 +42,7 @@ function watchProgress(ctx: AppContext, { minBytesPerSecond, rateWindowMs }: Upl
           ctx.res.once('finish', () => socket.destroy());
         }, CHECK_EVERY_MS).unref()
       : undefined;
-  return {
-    get cut() {
-      return cut;
-    },
-    stop: () => clearInterval(timer),
-  };
+  return progress;
 }
 
 /**

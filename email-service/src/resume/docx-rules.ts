@@ -10,6 +10,21 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 const WORDML = 'application/vnd.openxmlformats-officedocument.wordprocessingml.';
 const OFFICE = 'application/vnd.openxmlformats-officedocument.';
 
+const magic = (...values: number[]) => Buffer.from(values);
+const jpeg = [magic(0xff, 0xd8, 0xff)];
+/** Images by their content type, and the bytes every file of that type starts with. */
+const IMAGE_SIGNATURES: Readonly<Record<string, readonly Buffer[]>> = {
+  'image/png': [magic(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+  'image/jpeg': jpeg,
+  'image/jpg': jpeg,
+  'image/gif': [Buffer.from('GIF87a'), Buffer.from('GIF89a')],
+  'image/bmp': [Buffer.from('BM')],
+  'image/tiff': [magic(0x49, 0x49, 0x2a, 0x00), magic(0x4d, 0x4d, 0x00, 0x2a)],
+  'image/x-emf': [magic(0x01, 0x00, 0x00, 0x00)],
+  'image/x-wmf': [magic(0xd7, 0xcd, 0xc6, 0x9a), magic(0x01, 0x00, 0x09, 0x00), magic(0x02, 0x00, 0x09, 0x00)],
+  'image/svg+xml': [],
+};
+
 /** The content types of the parts a resume's package may hold. */
 export const ALLOWED_CONTENT_TYPES = new Set([
   'application/xml',
@@ -46,28 +61,11 @@ export const ALLOWED_CONTENT_TYPES = new Set([
   'application/vnd.ms-word.commentsIds+xml',
   'application/vnd.ms-word.commentsExtensible+xml',
   'application/vnd.ms-word.intelligence+xml',
-  ...Object.keys(imageSignatures()),
+  ...Object.keys(IMAGE_SIGNATURES),
 ]);
 
 /** The one main part a .docx has: not a template's, not a macro-enabled document's. */
 export const DOCX_MAIN_PART = `${WORDML}document.main+xml`;
-
-/** Images by their content type, and the bytes every file of that type starts with. */
-export function imageSignatures(): Record<string, readonly Buffer[]> {
-  const bytes = (...values: number[]) => Buffer.from(values);
-  const jpeg = [bytes(0xff, 0xd8, 0xff)];
-  return {
-    'image/png': [bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
-    'image/jpeg': jpeg,
-    'image/jpg': jpeg,
-    'image/gif': [Buffer.from('GIF87a'), Buffer.from('GIF89a')],
-    'image/bmp': [Buffer.from('BM')],
-    'image/tiff': [bytes(0x49, 0x49, 0x2a, 0x00), bytes(0x4d, 0x4d, 0x00, 0x2a)],
-    'image/x-emf': [bytes(0x01, 0x00, 0x00, 0x00)],
-    'image/x-wmf': [bytes(0xd7, 0xcd, 0xc6, 0x9a), bytes(0x01, 0x00, 0x09, 0x00), bytes(0x02, 0x00, 0x09, 0x00)],
-    'image/svg+xml': [],
-  };
-}
 
 const RELATIONSHIP_BASES = [
   'http://schemas.openxmlformats.org/officeDocument/2006/relationships/',
@@ -238,22 +236,19 @@ export function readContentTypes(xml: string) {
 }
 
 /** A .rels part: every relationship of an allowed type; only links may point outside the package. */
-export function judgeRelationships(xml: string): DocxBreach | undefined {
+function judgeRelationships(xml: string): DocxBreach | undefined {
   let breach: DocxBreach | undefined;
   walk(xml, (tag) => {
-    if (breach || tag.uri !== PACKAGE_RELATIONSHIPS) {
-      if (!breach && tag.uri !== PACKAGE_RELATIONSHIPS) breach = { rule: 'relationships', detail: tag.name };
-      return;
-    }
-    if (tag.local !== 'Relationship') return;
+    if (tag.uri !== PACKAGE_RELATIONSHIPS) breach ??= { rule: 'relationships', detail: tag.name };
+    if (breach || tag.local !== 'Relationship') return;
     const type = attribute(tag, 'Type') ?? '';
     const base = RELATIONSHIP_BASES.find((prefix) => type.startsWith(prefix));
     const kind = base ? type.slice(base.length) : '';
+    const target = attribute(tag, 'Target') ?? '';
     if (!ALLOWED_RELATIONSHIPS.has(kind)) breach = { rule: 'relationship', detail: type };
     else if (attribute(tag, 'TargetMode') === 'External') {
       if (kind !== 'hyperlink') breach = { rule: 'external', detail: type };
-      else if (!ALLOWED_LINK.test((attribute(tag, 'Target') ?? '').trim()))
-        breach = { rule: 'link', detail: attribute(tag, 'Target') ?? '' };
+      else if (!ALLOWED_LINK.test(target.trim())) breach = { rule: 'link', detail: target };
     }
   });
   return breach;
@@ -279,7 +274,7 @@ function judgeField(instruction: string): DocxBreach | undefined {
  * another file, and only allowed field codes, whether simple (`w:fldSimple/@w:instr`) or complex
  * (the `w:instrText` runs between a field's begin and separate marks, split however they are).
  */
-export function judgeDocumentPart(xml: string): DocxBreach | undefined {
+function judgeDocumentPart(xml: string): DocxBreach | undefined {
   let breach: DocxBreach | undefined;
   const fields: string[][] = [];
   let inInstruction = false;
@@ -341,7 +336,7 @@ const SVG_ELEMENTS = new Set([
   'style',
 ]);
 
-export function judgeSvg(xml: string): DocxBreach | undefined {
+function judgeSvg(xml: string): DocxBreach | undefined {
   let breach: DocxBreach | undefined;
   walk(xml, (tag) => {
     if (tag.uri === 'http://www.w3.org/2000/svg' && !SVG_ELEMENTS.has(tag.local))
@@ -354,4 +349,21 @@ export function judgeSvg(xml: string): DocxBreach | undefined {
     }
   });
   return breach;
+}
+
+/** One part judged by what the package says it is, and by what its bytes are. */
+export function judgePart(name: string, type: string, content: Buffer): DocxBreach | undefined {
+  if (type === 'image/svg+xml') return judgeSvg(xmlText(content));
+  const images = IMAGE_SIGNATURES[type];
+  if (images) {
+    return images.some((signature) => content.subarray(0, signature.length).equals(signature))
+      ? undefined
+      : { rule: 'image', detail: `${name} is not ${type}` };
+  }
+  if (type === `${OFFICE}obfuscatedFont`) return undefined;
+  const xml = xmlText(content);
+  if (name.endsWith('.rels')) return judgeRelationships(xml);
+  // The document's own parts, and any other XML part (properties, theme, styles of charts), which
+  // must at least be XML.
+  return judgeDocumentPart(xml);
 }

@@ -1,4 +1,4 @@
-import type { PdfObject, PdfValue } from './pdf-syntax';
+import { listOf, nameOf, type PdfObject, type PdfValue } from './pdf-syntax';
 
 /**
  * What a resume's PDF may contain, said as what is allowed rather than as what attacks look like
@@ -62,7 +62,14 @@ export type PdfRuleBreach =
   | { readonly rule: 'filter'; readonly detail: string }
   | { readonly rule: 'activeName'; readonly detail: string };
 
-const nameOf = (value: PdfValue | undefined) => (value?.kind === 'name' ? value.name : undefined);
+/** The first breach of the items, judged in order. */
+function firstBreach<T>(items: Iterable<T>, judge: (item: T) => PdfRuleBreach | undefined) {
+  for (const item of items) {
+    const breach = judge(item);
+    if (breach) return breach;
+  }
+  return undefined;
+}
 
 class Judge {
   private readonly byNumber = new Map<number, PdfValue[]>();
@@ -98,47 +105,30 @@ class Judge {
         const text = uri?.kind === 'string' ? uri.bytes.toString('latin1').trim() : '';
         if (!ALLOWED_URI.test(text)) return { rule: 'link', detail: text.slice(0, 60) };
       }
-      const next = action.entries.get('Next');
-      const chained = next?.kind === 'array' ? next.items : next ? [next] : [];
-      for (const item of chained) {
-        const breach = this.action(item);
-        if (breach) return breach;
-      }
+      const breach = firstBreach(listOf(action.entries.get('Next')), (next) => this.action(next));
+      if (breach) return breach;
     }
     return undefined;
   }
 
   private dictionary(entries: ReadonlyMap<string, PdfValue>): PdfRuleBreach | undefined {
     const type = nameOf(entries.get('Type'));
-    if (type === 'Action') {
-      const breach = this.action({ kind: 'dict', entries });
-      if (breach) return breach;
-    }
-    for (const key of ['A', 'OpenAction']) {
-      const value = entries.get(key);
-      if (value) {
-        const breach = this.action(value);
-        if (breach) return breach;
-      }
-    }
     const additional = entries.get('AA');
-    for (const triggers of additional ? this.resolve(additional) : []) {
-      if (triggers.kind !== 'dict') continue;
-      for (const action of triggers.entries.values()) {
-        const breach = this.action(action);
-        if (breach) return breach;
-      }
-    }
+    const actions = [
+      ...(type === 'Action' ? [{ kind: 'dict', entries } as const] : []),
+      ...['A', 'OpenAction'].flatMap((key) => entries.get(key) ?? []),
+      ...(additional ? this.resolve(additional) : []).flatMap((triggers) =>
+        triggers.kind === 'dict' ? [...triggers.entries.values()] : [],
+      ),
+    ];
+    const breach = firstBreach(actions, (action) => this.action(action));
+    if (breach) return breach;
     const subtype = nameOf(entries.get('Subtype'));
     if (subtype && (type === 'Annot' || entries.has('Rect')) && !ALLOWED_ANNOTATIONS.has(subtype)) {
       return { rule: 'annotation', detail: subtype };
     }
-    const filter = entries.get('Filter');
-    const filters = filter?.kind === 'array' ? filter.items : filter ? [filter] : [];
-    for (const item of filters) {
-      if (!ALLOWED_FILTERS.has(nameOf(item) ?? '')) return { rule: 'filter', detail: nameOf(item) ?? item.kind };
-    }
-    return undefined;
+    const filter = listOf(entries.get('Filter')).find((item) => !ALLOWED_FILTERS.has(nameOf(item) ?? ''));
+    return filter ? { rule: 'filter', detail: nameOf(filter) ?? filter.kind } : undefined;
   }
 
   /** Every dictionary and name inside a value, walked without recursion (no stack to exhaust). */
@@ -168,9 +158,5 @@ export function judgePdfObjects(
   trailers: readonly PdfValue[],
 ): PdfRuleBreach | undefined {
   const judge = new Judge(objects);
-  for (const value of [...objects.map((object) => object.value), ...trailers]) {
-    const breach = judge.judge(value);
-    if (breach) return breach;
-  }
-  return undefined;
+  return firstBreach([...objects.map((object) => object.value), ...trailers], (value) => judge.judge(value));
 }

@@ -1,4 +1,6 @@
+import { finished } from 'node:stream/promises';
 import { constants, createInflateRaw } from 'node:zlib';
+import { decodeName } from './pdf-syntax';
 
 /**
  * A PDF parser inflates object streams while it loads the file, with no limit on the output: a
@@ -22,11 +24,8 @@ const OVERLAP = 64;
 
 export type StreamVerdict = 'ok' | 'tooLarge' | 'legacyFilter';
 
-/** `#xx` escapes in names (`/LZW#44ecode` is `/LZWDecode`). */
-const decodeName = (name: string) =>
-  name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-export function namesLegacyFilter(text: string): boolean {
+/** Whether the text names a legacy filter, `#xx` escapes decoded (`/LZW#44ecode` is `/LZWDecode`). */
+function namesLegacyFilter(text: string): boolean {
   for (const match of text.matchAll(NAME)) {
     if (LEGACY_FILTERS.has(decodeName(match[1] ?? ''))) return true;
   }
@@ -44,16 +43,10 @@ const isFlateHeader = (bytes: Buffer) =>
   ((bytes[0]! << 8) | bytes[1]!) % 31 === 0 &&
   (bytes[1]! & 0x20) === 0;
 
-class Budget {
-  used = 0;
-  verdict: StreamVerdict = 'ok';
-  constructor(readonly limit: number) {}
-
-  add(bytes: number): boolean {
-    this.used += bytes;
-    if (this.used > this.limit) this.verdict = 'tooLarge';
-    return this.verdict === 'ok';
-  }
+interface Budget {
+  readonly limit: number;
+  used: number;
+  verdict: StreamVerdict;
 }
 
 interface Counter {
@@ -63,53 +56,43 @@ interface Counter {
 }
 
 /**
- * Inflates what it is given (a zlib header first), counting the output and feeding output that
- * is itself zlib data to a counter of its own.
+ * Inflates what it is given (raw data, its zlib header already checked), counting the output and
+ * feeding output that is itself zlib data to a counter of its own.
  */
 function counter(budget: Budget, depth: number): Counter {
   // Z_SYNC_FLUSH: a truncated stream still yields what it holds, as the parser's decoder would.
   const inflate = createInflateRaw({ finishFlush: constants.Z_SYNC_FLUSH });
-  let header: Buffer | undefined = Buffer.alloc(0);
   let inner: Counter | undefined;
   let firstOutput = true;
   let carried = '';
-  const done = new Promise<void>((resolve) => {
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      resolve(inner?.end());
-    };
-    inflate.on('end', finish).on('error', finish).on('close', finish);
-  });
+  // Settles on the stream's end, error or destruction (a verdict reached), whichever comes first.
+  const done = finished(inflate).then(
+    () => inner?.end(),
+    () => inner?.end(),
+  );
 
   inflate.on('data', (chunk: Buffer) => {
+    let innerData = chunk;
     if (firstOutput) {
       firstOutput = false;
       if (isFlateHeader(chunk)) {
         if (depth >= MAX_NESTING) budget.verdict = 'tooLarge';
         else inner = counter(budget, depth + 1);
+        innerData = chunk.subarray(2);
       }
     }
     const text = carried + chunk.toString('latin1');
     if (namesLegacyFilter(text)) budget.verdict = 'legacyFilter';
     carried = text.slice(-OVERLAP);
-    if (budget.add(chunk.length) && budget.verdict === 'ok') inner?.write(chunk);
+    budget.used += chunk.length;
+    if (budget.used > budget.limit) budget.verdict = 'tooLarge';
+    if (budget.verdict === 'ok') inner?.write(innerData);
     else inflate.destroy();
   });
 
   return {
     write(chunk) {
-      if (inflate.destroyed) return;
-      if (header) {
-        header = Buffer.concat([header, chunk]);
-        if (header.length < 2) return;
-        const rest = header.subarray(2);
-        if (!isFlateHeader(header)) return void inflate.destroy();
-        header = undefined;
-        chunk = rest;
-      }
-      inflate.write(chunk);
+      if (!inflate.destroyed) inflate.write(chunk);
     },
     end() {
       if (!inflate.destroyed) inflate.end();
@@ -121,13 +104,13 @@ function counter(budget: Budget, depth: number): Counter {
 export async function checkPdfStreams(bytes: Buffer, limit: number): Promise<StreamVerdict> {
   const text = bytes.toString('latin1');
   if (namesLegacyFilter(text)) return 'legacyFilter';
-  const budget = new Budget(limit);
+  const budget: Budget = { limit, used: 0, verdict: 'ok' };
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     const start = (match.index ?? 0) + match[0].length;
     // Streams the parser would not inflate (JPEG images, say) are skipped at once.
     if (!isFlateHeader(bytes.subarray(start, start + 2))) continue;
     const count = counter(budget, 1);
-    count.write(bytes.subarray(start));
+    count.write(bytes.subarray(start + 2));
     await count.end();
     if (budget.verdict !== 'ok') break;
   }

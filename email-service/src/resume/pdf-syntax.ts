@@ -25,29 +25,26 @@ export interface PdfObject {
   readonly stream?: { readonly start: number; readonly end: number };
 }
 
-/** Something in the file is not PDF syntax, at `offset`. */
+/** A dictionary's entry; undefined for a value that is not a dictionary. */
+export const entry = (value: PdfValue | undefined, key: string) =>
+  value?.kind === 'dict' ? value.entries.get(key) : undefined;
+export const nameOf = (value: PdfValue | undefined) => (value?.kind === 'name' ? value.name : undefined);
+/** An entry that holds one item or an array of them (/Filter, /Next), as a list. */
+export const listOf = (value: PdfValue | undefined) => (value?.kind === 'array' ? value.items : value ? [value] : []);
+
+/** Something in the file is not PDF syntax. */
 export class PdfSyntaxError extends Error {
   override readonly name = 'PdfSyntaxError';
-
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(`${message} at byte ${offset}`);
-  }
-}
-
-export interface PdfText {
-  /** A comment (`%…` to the end of its line) or a literal string, as its raw bytes in the file. */
-  readonly kind: 'comment' | 'literal';
-  readonly raw: string;
 }
 
 export interface ParsedPdf {
   readonly objects: readonly PdfObject[];
   readonly trailers: readonly PdfValue[];
-  /** What an HTML parser reading the file would meet as text outside binary data. */
-  readonly texts: readonly PdfText[];
+  /**
+   * What an HTML parser reading the file would meet as text outside binary data: the comments
+   * (`%…` to the end of their line) and literal strings, as their raw bytes in the file.
+   */
+  readonly texts: readonly string[];
 }
 
 /** Deeper nesting of arrays and dictionaries than any writer produces: a crafted file, refused. */
@@ -62,17 +59,17 @@ const isHex = (byte: number | undefined) =>
   byte !== undefined && (isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66));
 
 /** A name's `#xx` escapes decoded (`/J#61vaScript` is `/JavaScript`). */
-const decodeName = (raw: string) =>
+export const decodeName = (raw: string) =>
   raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 class Reader {
   pos = 0;
-  readonly texts: PdfText[] = [];
+  readonly texts: string[] = [];
 
   constructor(readonly bytes: Buffer) {}
 
   fail(message: string): never {
-    throw new PdfSyntaxError(message, this.pos);
+    throw new PdfSyntaxError(`${message} at byte ${this.pos}`);
   }
 
   at(offset = 0): number | undefined {
@@ -80,15 +77,20 @@ class Reader {
   }
 
   startsWith(word: string): boolean {
-    for (let index = 0; index < word.length; index += 1) {
-      if (this.bytes[this.pos + index] !== word.charCodeAt(index)) return false;
-    }
-    return true;
+    return this.bytes.toString('latin1', this.pos, this.pos + word.length) === word;
   }
 
   /** A keyword, standing alone (not the start of a longer word). */
   isKeyword(word: string): boolean {
     return this.startsWith(word) && !isRegular(this.bytes[this.pos + word.length]);
+  }
+
+  /** Consumes the keyword if it comes next (after white space and comments). */
+  eat(word: string): boolean {
+    this.skip();
+    if (!this.isKeyword(word)) return false;
+    this.pos += word.length;
+    return true;
   }
 
   /** Skips white space and comments, keeping the comments' text. */
@@ -98,7 +100,7 @@ class Reader {
       if (this.at() !== 0x25) return;
       const start = this.pos;
       while (this.pos < this.bytes.length && this.at() !== 0x0a && this.at() !== 0x0d) this.pos += 1;
-      this.texts.push({ kind: 'comment', raw: this.bytes.toString('latin1', start, this.pos) });
+      this.texts.push(this.bytes.toString('latin1', start, this.pos));
     }
   }
 
@@ -114,6 +116,15 @@ class Reader {
     while (isDigit(this.bytes[end])) end += 1;
     if (end === this.pos || isRegular(this.bytes[end])) return undefined;
     return { value: Number(this.bytes.toString('latin1', this.pos, end)), end };
+  }
+
+  /** The integer that comes next, consumed; a PdfSyntaxError saying `missing` if there is none. */
+  integer(missing: string): number {
+    this.skip();
+    const found = this.peekInteger();
+    if (!found) this.fail(missing);
+    this.pos = found.end;
+    return found.value;
   }
 
   literalString(): PdfValue {
@@ -147,16 +158,15 @@ class Reader {
         if (depth > 0) out.push(byte);
       }
     }
-    this.texts.push({ kind: 'literal', raw: this.bytes.toString('latin1', start, this.pos) });
+    this.texts.push(this.bytes.toString('latin1', start, this.pos));
     return { kind: 'string', bytes: Buffer.from(out) };
   }
 
   hexString(): PdfValue {
     this.pos += 1;
     const digits: string[] = [];
-    for (;;) {
+    while (this.at() !== 0x3e) {
       const byte = this.at();
-      if (byte === 0x3e) break;
       if (isHex(byte)) digits.push(String.fromCharCode(byte!));
       else if (!isWhite(byte)) this.fail('a hexadecimal string with something else in it');
       this.pos += 1;
@@ -180,9 +190,7 @@ class Reader {
       if (this.at(1) !== 0x3c) return this.hexString();
       this.pos += 2;
       const entries = new Map<string, PdfValue>();
-      for (;;) {
-        this.skip();
-        if (this.startsWith('>>')) break;
+      for (this.skip(); !this.startsWith('>>'); this.skip()) {
         const key = this.value(depth + 1);
         if (key.kind !== 'name') this.fail('a dictionary key that is not a name');
         entries.set(key.name, this.value(depth + 1));
@@ -193,11 +201,7 @@ class Reader {
     if (byte === 0x5b) {
       this.pos += 1;
       const items: PdfValue[] = [];
-      for (;;) {
-        this.skip();
-        if (this.at() === 0x5d) break;
-        items.push(this.value(depth + 1));
-      }
+      for (this.skip(); this.at() !== 0x5d; this.skip()) items.push(this.value(depth + 1));
       this.pos += 1;
       return { kind: 'array', items };
     }
@@ -220,19 +224,14 @@ class Reader {
     const gen = this.peekInteger();
     if (gen) {
       this.pos = gen.end;
-      this.skip();
-      if (this.isKeyword('R')) {
-        this.pos += 1;
-        return { kind: 'ref', num: num.value, gen: gen.value };
-      }
+      if (this.eat('R')) return { kind: 'ref', num: num.value, gen: gen.value };
     }
     this.pos = start;
     return undefined;
   }
 
-  /** `stream` EOL data `endstream`: where the data lies. */
+  /** EOL data `endstream`, after `stream`: where the data lies. */
   streamData(dict: PdfValue): { start: number; end: number } {
-    this.pos += 'stream'.length;
     if (this.at() === 0x0d) this.pos += 1;
     if (this.at() !== 0x0a && this.bytes[this.pos - 1] !== 0x0d)
       this.fail('stream data that does not start on a new line');
@@ -257,32 +256,19 @@ class Reader {
   }
 
   indirectObject(): PdfObject {
-    const num = this.peekInteger()!;
-    this.pos = num.end;
-    this.skip();
-    const gen = this.peekInteger();
-    if (!gen) this.fail('an object number without its generation');
-    this.pos = gen.end;
-    this.skip();
-    if (!this.isKeyword('obj')) this.fail('an object without "obj"');
-    this.pos += 3;
+    const num = this.integer('an object without its number');
+    const gen = this.integer('an object number without its generation');
+    if (!this.eat('obj')) this.fail('an object without "obj"');
     const value = this.value(0);
-    this.skip();
-    const stream = this.isKeyword('stream') ? this.streamData(value) : undefined;
-    this.skip();
-    if (!this.isKeyword('endobj')) this.fail(`object ${num.value} ${gen.value} without "endobj"`);
-    this.pos += 'endobj'.length;
-    return { num: num.value, gen: gen.value, value, ...(stream ? { stream } : {}) };
+    const stream = this.eat('stream') ? this.streamData(value) : undefined;
+    if (!this.eat('endobj')) this.fail(`object ${num} ${gen} without "endobj"`);
+    return { num, gen, value, ...(stream ? { stream } : {}) };
   }
 
-  /** `xref` and its subsections: `first count` lines, then `offset generation n|f` entries. */
+  /** After `xref`, its subsections: `first count` lines, then `offset generation n|f` entries. */
   crossReferenceTable(): void {
-    this.pos += 4;
-    for (;;) {
-      this.skip();
-      if (this.isKeyword('trailer') || this.pos >= this.bytes.length) return;
-      const word = this.regularRun();
-      if (!/^(\d+|n|f)$/.test(word)) this.fail('a cross-reference table with something else in it');
+    for (this.skip(); !this.isKeyword('trailer') && this.pos < this.bytes.length; this.skip()) {
+      if (!/^(\d+|n|f)$/.test(this.regularRun())) this.fail('a cross-reference table with something else in it');
     }
   }
 }
@@ -293,19 +279,11 @@ export function parsePdfSyntax(bytes: Buffer): ParsedPdf {
   if (!reader.startsWith('%PDF-')) reader.fail('no PDF header');
   const objects: PdfObject[] = [];
   const trailers: PdfValue[] = [];
-  for (;;) {
-    reader.skip();
-    if (reader.pos >= bytes.length) break;
-    if (reader.isKeyword('xref')) reader.crossReferenceTable();
-    else if (reader.isKeyword('trailer')) {
-      reader.pos += 'trailer'.length;
-      trailers.push(reader.value(0));
-    } else if (reader.isKeyword('startxref')) {
-      reader.pos += 'startxref'.length;
-      reader.skip();
-      if (!reader.peekInteger()) reader.fail('"startxref" without an offset');
-      reader.pos = reader.peekInteger()!.end;
-    } else if (reader.peekInteger()) objects.push(reader.indirectObject());
+  for (reader.skip(); reader.pos < bytes.length; reader.skip()) {
+    if (reader.eat('xref')) reader.crossReferenceTable();
+    else if (reader.eat('trailer')) trailers.push(reader.value(0));
+    else if (reader.eat('startxref')) reader.integer('"startxref" without an offset');
+    else if (reader.peekInteger()) objects.push(reader.indirectObject());
     else reader.fail('something that is not PDF');
   }
   return { objects, trailers, texts: reader.texts };
@@ -316,15 +294,8 @@ export function parseObjectStream(data: Buffer, count: number, first: number): P
   const reader: Reader = new Reader(data);
   const headers: Array<{ num: number; offset: number }> = [];
   for (let index = 0; index < count; index += 1) {
-    reader.skip();
-    const num = reader.peekInteger();
-    if (!num) reader.fail('an object stream without its object numbers');
-    reader.pos = num.end;
-    reader.skip();
-    const offset = reader.peekInteger();
-    if (!offset) reader.fail('an object stream without its offsets');
-    reader.pos = offset.end;
-    headers.push({ num: num.value, offset: offset.value });
+    const num = reader.integer('an object stream without its object numbers');
+    headers.push({ num, offset: reader.integer('an object stream without its offsets') });
   }
   return headers.map(({ num, offset }) => {
     reader.pos = first + offset;

@@ -5,7 +5,7 @@ import { hasMarkup, hasMarkupBesidesPdfSyntax, isNamespacedXml } from './html-ma
 import { RESUME_UNPACKED_MAX_BYTES } from './limits';
 import { judgePdfObjects } from './pdf-rules';
 import { checkPdfStreams } from './pdf-streams';
-import { parseObjectStream, parsePdfSyntax, type PdfObject, type PdfValue } from './pdf-syntax';
+import { entry, listOf, nameOf, parseObjectStream, parsePdfSyntax, type PdfObject, type PdfValue } from './pdf-syntax';
 
 /** The DOS stub every Windows executable carries: a program under a PDF's name. */
 const EXECUTABLE_STUB = 'This program cannot be run in DOS mode';
@@ -20,32 +20,16 @@ function refuse(code: 'unsafePdf' | 'unreadablePdf' | 'encryptedResume' | 'resum
 function decoded(bytes: Buffer, object: PdfObject): Buffer {
   const { start, end } = object.stream!;
   const data = bytes.subarray(start, end);
-  const dict = object.value.kind === 'dict' ? object.value.entries : new Map<string, PdfValue>();
-  const filter = dict.get('Filter');
-  const filters = filter?.kind === 'array' ? filter.items : filter ? [filter] : [];
+  const filters = listOf(entry(object.value, 'Filter'));
   if (filters.length === 0) return data;
-  const parameters = dict.get('DecodeParms');
-  if (
-    filters.length > 1 ||
-    filters[0]?.kind !== 'name' ||
-    !['FlateDecode', 'Fl'].includes(filters[0].name) ||
-    parameters
-  ) {
-    throw refuse('unreadablePdf');
-  }
+  const flate = filters.length === 1 && ['FlateDecode', 'Fl'].includes(nameOf(filters[0]) ?? '');
+  if (!flate || entry(object.value, 'DecodeParms')) throw refuse('unreadablePdf');
   try {
     return inflateSync(data, { maxOutputLength: RESUME_UNPACKED_MAX_BYTES, finishFlush: constants.Z_SYNC_FLUSH });
   } catch (error) {
     throw refuse('unreadablePdf', error);
   }
 }
-
-const dictEntry = (object: PdfObject, key: string) =>
-  object.value.kind === 'dict' ? object.value.entries.get(key) : undefined;
-const nameEntry = (object: PdfObject, key: string) => {
-  const value = dictEntry(object, key);
-  return value?.kind === 'name' ? value.name : undefined;
-};
 
 /**
  * Every object of the file, parsed as PDF syntax from the first byte to the last, with the
@@ -59,48 +43,31 @@ function readStructure(bytes: Buffer): { objects: PdfObject[]; trailers: readonl
     throw refuse('unreadablePdf', error);
   }
   const objects = [...parsed.objects];
-  for (const text of parsed.texts) {
-    if (hasMarkup(text.raw)) throw refuse('unsafePdf');
-  }
+  if (parsed.texts.some((text) => hasMarkup(text))) throw refuse('unsafePdf');
   for (const object of parsed.objects) {
     if (!object.stream) continue;
-    const type = nameEntry(object, 'Type');
+    const type = nameOf(entry(object.value, 'Type'));
     if (type === 'ObjStm') {
-      const count = dictEntry(object, 'N');
-      const first = dictEntry(object, 'First');
+      const count = entry(object.value, 'N');
+      const first = entry(object.value, 'First');
       if (count?.kind !== 'number' || first?.kind !== 'number') throw refuse('unreadablePdf');
       try {
         objects.push(...parseObjectStream(decoded(bytes, object), count.value, first.value));
       } catch (error) {
         throw error instanceof ServiceError ? error : refuse('unreadablePdf', error);
       }
-    } else if (!dictEntry(object, 'Filter')) {
+    } else if (!entry(object.value, 'Filter')) {
       // Data a browser reading the file would see as text: XMP metadata is namespaced XML,
       // anything else (a content stream) PDF syntax, with no markup either way.
       const text = bytes.toString('latin1', object.stream.start, object.stream.end);
       const safe =
-        type === 'Metadata' || nameEntry(object, 'Subtype') === 'XML'
+        type === 'Metadata' || nameOf(entry(object.value, 'Subtype')) === 'XML'
           ? isNamespacedXml(bytes.toString('utf8', object.stream.start, object.stream.end))
           : !hasMarkupBesidesPdfSyntax(text);
       if (!safe) throw refuse('unsafePdf');
     }
   }
   return { objects, trailers: parsed.trailers };
-}
-
-async function parse(bytes: Buffer): Promise<PDFDocument> {
-  try {
-    return await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
-  } catch (error) {
-    throw refuse(error instanceof EncryptedPDFError ? 'encryptedResume' : 'unreadablePdf', error);
-  }
-}
-
-/** The page tree's own count, read without walking the tree (a crafted tree can be a cycle). */
-function pageCount(document: PDFDocument): number {
-  const pages = document.catalog.lookup(PDFName.of('Pages'));
-  const count = pages instanceof PDFDict ? pages.lookup(PDFName.of('Count')) : undefined;
-  return count instanceof PDFNumber ? count.asNumber() : 0;
 }
 
 /**
@@ -119,12 +86,14 @@ export async function inspectPdf(bytes: Buffer): Promise<void> {
   const { objects, trailers } = readStructure(bytes);
   if (judgePdfObjects(objects, trailers)) throw refuse('unsafePdf');
 
-  const document = await parse(bytes);
   let hasPages: boolean;
   try {
-    hasPages = document.catalog instanceof PDFDict && pageCount(document) >= 1;
+    const document = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
+    // The page tree's own count, read without walking the tree (a crafted tree can be a cycle).
+    const pages = document.catalog.lookupMaybe(PDFName.of('Pages'), PDFDict);
+    hasPages = (pages?.lookupMaybe(PDFName.of('Count'), PDFNumber)?.asNumber() ?? 0) >= 1;
   } catch (error) {
-    throw refuse('unreadablePdf', error);
+    throw refuse(error instanceof EncryptedPDFError ? 'encryptedResume' : 'unreadablePdf', error);
   }
   if (!hasPages) throw refuse('unreadablePdf');
 }
