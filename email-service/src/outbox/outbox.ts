@@ -1,5 +1,5 @@
 import type { ValidEmailRequest } from '@inklined/contracts/email';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { StoreHealth } from '../store/file-health';
 import type { Store } from '../store/open-store';
 import type { StoreKind, Tables } from '../store/tables';
@@ -67,60 +67,45 @@ export class Outbox {
     const now = this.now();
     const entry = newEntry(submission.id, 'submission', submission.request, now);
     const sizeBytes = entry.size_bytes + (submission.resume?.content.length ?? 0);
-    const run = (db: Kysely<Tables>) =>
-      db.transaction().execute(async (trx): Promise<EnqueueResult> => {
-        // Not under a lock on PostgreSQL: submissions stored at the same moment may pass the limits
-        // by their number (at most the pools' connections), a bound all the same.
-        const key = submission.idempotencyKey ?? null;
-        const totals = await sql<{
-          pending: number;
-          bytes: number | null;
-          earlier: string | null;
-          earlierFingerprint: string | null;
-        }>`
+    return this.store.durable(async (trx): Promise<EnqueueResult> => {
+      // Not under a lock on PostgreSQL: submissions stored at the same moment may pass the limits
+      // by their number (at most the pools' connections), a bound all the same.
+      const key = submission.idempotencyKey ?? null;
+      const earlier = () =>
+        trx.selectFrom('outbox').select(['id', 'fingerprint']).where('idempotency_key', '=', key).executeTakeFirst();
+      const repeated = key === null ? undefined : await earlier();
+      if (repeated) return answerTo(submission, repeated);
+      const totals = await sql<{ pending: number; bytes: number | null }>`
         SELECT (SELECT count(*) FROM outbox WHERE state IN ('queued', 'sending', 'dead')) AS pending,
-               (SELECT sum(size_bytes) FROM outbox) AS bytes,
-               (SELECT id FROM outbox WHERE idempotency_key = ${key}) AS earlier,
-               (SELECT fingerprint FROM outbox WHERE idempotency_key = ${key}) AS "earlierFingerprint"`
-          .execute(trx)
-          .then((result) => result.rows[0]!);
-        if (totals.earlier !== null)
-          return answerTo(submission, { id: totals.earlier, fingerprint: totals.earlierFingerprint! });
-        const { maxPending, maxBytes } = this.options;
-        if (totals.pending >= maxPending) {
-          return { outcome: 'full', reason: `the outbox holds its limit of ${maxPending} undelivered submissions` };
-        }
-        if ((totals.bytes ?? 0) + sizeBytes > maxBytes) {
-          return { outcome: 'full', reason: `the outbox holds its limit of ${maxBytes} bytes` };
-        }
-        const inserted = await trx
-          .insertInto('outbox')
-          .values({
-            ...entry,
-            resume_filename: submission.resume?.filename ?? null,
-            resume_content_type: submission.resume?.contentType ?? null,
-            resume: submission.resume?.content ?? null,
-            idempotency_key: submission.idempotencyKey ?? null,
-            fingerprint: submission.fingerprint,
-            size_bytes: sizeBytes,
-          })
-          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        // Another instance stored the same key since the check above (PostgreSQL waits for its commit).
-        if (!inserted)
-          return answerTo(
-            submission,
-            await trx
-              .selectFrom('outbox')
-              .select(['id', 'fingerprint'])
-              .where('idempotency_key', '=', key)
-              .executeTakeFirstOrThrow(),
-          );
-        const confirmationId = await this.planConfirmation(trx, submission, now);
-        return { outcome: 'stored', id: submission.id, confirmationId };
-      });
-    return this.store.durable(run);
+               (SELECT sum(size_bytes) FROM outbox) AS bytes`
+        .execute(trx)
+        .then((result) => result.rows[0]!);
+      const { maxPending, maxBytes } = this.options;
+      if (totals.pending >= maxPending) {
+        return { outcome: 'full', reason: `the outbox holds its limit of ${maxPending} undelivered submissions` };
+      }
+      if ((totals.bytes ?? 0) + sizeBytes > maxBytes) {
+        return { outcome: 'full', reason: `the outbox holds its limit of ${maxBytes} bytes` };
+      }
+      const inserted = await trx
+        .insertInto('outbox')
+        .values({
+          ...entry,
+          resume_filename: submission.resume?.filename ?? null,
+          resume_content_type: submission.resume?.contentType ?? null,
+          resume: submission.resume?.content ?? null,
+          idempotency_key: submission.idempotencyKey ?? null,
+          fingerprint: submission.fingerprint,
+          size_bytes: sizeBytes,
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another instance stored the same key since the check above (PostgreSQL waits for its commit).
+      if (!inserted) return answerTo(submission, (await earlier())!);
+      const confirmationId = await this.planConfirmation(trx, submission, now);
+      return { outcome: 'stored', id: submission.id, confirmationId };
+    });
   }
 
   /**

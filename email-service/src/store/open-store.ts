@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { watchFile, type StoreHealth } from './file-health';
@@ -15,11 +23,11 @@ export interface Store {
   /** Checked before every acknowledgement: the file opened is still there, in a writable folder. */
   usable(): StoreHealth;
   /**
-   * Runs `work` so that what it commits survives a power cut: the acknowledgement of a submission.
-   * On SQLite the other writes (a rate-limit bucket, a measurement, the worker's claims) do not
-   * wait for the disk; on PostgreSQL every commit does.
+   * Runs `work` in a transaction whose commit survives a power cut: the acknowledgement of a
+   * submission. On SQLite the other writes (a rate-limit bucket, a measurement, the worker's
+   * claims) do not wait for the disk; on PostgreSQL every commit does.
    */
-  durable<T>(work: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
+  durable<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -82,16 +90,54 @@ function embeddedStore(file: string): Store {
   // The command-line tool and the service may write at the same moment: wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
-  const durable = <T>(work: (db: Kysely<Tables>) => Promise<T>) =>
-    db.connection().execute(async (connection) => {
-      await connection.executeQuery(syncFull);
-      try {
-        return await work(connection);
-      } finally {
-        await connection.executeQuery(syncNormal);
-      }
-    });
+  const durable = groupCommit(db);
   return { kind: 'embedded', db, usable: watchFile(file), durable, close: () => db.destroy() };
+}
+
+type Outcome = PromiseSettledResult<unknown>;
+
+/** Works one commit takes at most; the others wait for the next. */
+const MAX_GROUP = 64;
+
+/**
+ * Durable commits grouped: the works that come while one commit waits for the disk share the next
+ * transaction and its one sync, each under a savepoint of its own, so a work that fails undoes only
+ * its own writes. Each settles once the transaction has committed (or failed as a whole).
+ */
+function groupCommit(db: Kysely<Tables>): Store['durable'] {
+  const waiting: { work: (trx: Transaction<Tables>) => Promise<unknown>; settle: (outcome: Outcome) => void }[] = [];
+  const commitNext = async () => {
+    const group = waiting.splice(0, MAX_GROUP);
+    if (waiting.length > 0) setImmediate(commitNext);
+    const outcomes = await db
+      .connection()
+      .execute(async (connection) => {
+        await connection.executeQuery(syncFull);
+        try {
+          return await connection.transaction().execute(async (trx) => {
+            const settled: Outcome[] = [];
+            for (const { work } of group) {
+              await sql`SAVEPOINT work`.execute(trx);
+              settled.push(await Promise.allSettled([work(trx)]).then(([outcome]) => outcome!));
+              if (settled.at(-1)!.status === 'rejected') await sql`ROLLBACK TO work`.execute(trx);
+              await sql`RELEASE work`.execute(trx);
+            }
+            return settled;
+          });
+        } finally {
+          await connection.executeQuery(syncNormal);
+        }
+      })
+      .catch((reason: unknown) => group.map((): Outcome => ({ status: 'rejected', reason })));
+    group.forEach((item, index) => item.settle(outcomes[index]!));
+  };
+  return <T>(work: (trx: Transaction<Tables>) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const settle = (outcome: Outcome) =>
+        outcome.status === 'fulfilled' ? resolve(outcome.value as T) : reject(outcome.reason);
+      // The first to wait schedules the commit; the others join it.
+      if (waiting.push({ work, settle }) === 1) setImmediate(commitNext);
+    });
 }
 
 /** bigint (times, counts) and numeric (sums) as numbers, as SQLite gives them: all stay far below 2^53. */
@@ -119,7 +165,7 @@ function sharedStore(url: string, poolMax: number, logger: Logger): Store {
     kind: 'postgres',
     db,
     usable: () => healthy,
-    durable: (work) => work(db),
+    durable: (work) => db.transaction().execute(work),
     close: () => db.destroy(),
   };
 }

@@ -66,6 +66,24 @@ describe('the embedded store on disk', () => {
     expect(await new Outbox(await open(), limits).find('<a@x>')).toMatchObject({ state: 'queued', request });
   });
 
+  test('acknowledgements that come together share a commit; one that fails undoes only its own writes', async () => {
+    const store = await open();
+    const outbox = new Outbox(store, limits);
+    const failing = store.durable(async (trx) => {
+      await trx.insertInto('confirmations').values({ recipient_hash: 'undone', confirmed_at: 1 }).execute();
+      throw new Error('this work fails after writing');
+    });
+    const outcomes = await Promise.allSettled([
+      outbox.enqueue(submission('<one@x>')),
+      failing,
+      outbox.enqueue(submission('<two@x>')),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await outbox.find('<one@x>')).toMatchObject({ state: 'queued' });
+    expect(await outbox.find('<two@x>')).toMatchObject({ state: 'queued' });
+    expect(await store.db.selectFrom('confirmations').selectAll().execute()).toEqual([]);
+  });
+
   test('an outbox written by the release before this store (main e6fe49a) is migrated with every row', async () => {
     copyFileSync(path.join(__dirname, '..', '..', 'fixtures', 'store', 'outbox-e6fe49a.sqlite'), file);
     const store = await open();
