@@ -75,7 +75,9 @@ test('a FAQ question tapped before the page runs opens its answer, once', async 
   expect(await isHydrated(question)).toBe(false);
   release();
   await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
-  await page.waitForTimeout(500);
+  // Every kept tap replayed (the queue empties as it replays) and what they did rendered.
+  await page.waitForFunction(() => ((window as { __inklinedClicks?: unknown[] }).__inklinedClicks ?? []).length === 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(question).toHaveAttribute('aria-expanded', 'true');
 });
 

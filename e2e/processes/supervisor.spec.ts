@@ -12,7 +12,7 @@ test('a part killed with SIGKILL is started again and serves', async () => {
   test.setTimeout(90_000);
   const portBase = e2ePortBase + 40;
   const mailDir = mkdtempSync(path.join(tmpdir(), 'inklined-supervisor-mail-'));
-  const start = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
+  const start = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'], {
     cwd: root,
     env: { ...process.env, SITE_PORT_BASE: String(portBase), MAIL_DIR: mailDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

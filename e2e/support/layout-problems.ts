@@ -20,8 +20,13 @@ export async function expectViewHolds(page: Page, path: string, width: number, t
   // control appears after 300 px; it must not cover anything either.
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(100);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
       return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     })
     .toBe(true);

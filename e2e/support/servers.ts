@@ -9,6 +9,8 @@ const root = path.join(__dirname, '..', '..');
 export interface RunningServer {
   readonly url: string;
   readonly pid: number;
+  /** What it has written so far, stdout and stderr (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -17,15 +19,22 @@ function startProgram(script: string, args: string[], env: NodeJS.ProcessEnv, ur
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (data: Buffer) => {
+    output += data.toString();
+    process.stderr.write(data);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (data: Buffer) => {
+      output += data.toString();
       if (data.toString().includes(`http://`)) {
         resolve({
           url,
           pid: child.pid!,
+          output: () => output,
           stop: async () => {
             child.kill();
             await exited;

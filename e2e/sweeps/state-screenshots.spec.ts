@@ -18,7 +18,26 @@ import { uniqueMarker } from '../support/mailbox';
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  // No transition still running (the bar sliding in), and the page no longer scrolling.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+          }),
+      ),
+    )
+    .toBe(true);
 }
 
 for (const width of widths) {
