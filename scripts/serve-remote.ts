@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { remoteNamed, remoteNames } from '@inklined/contracts/remote-modules';
 import { guardRequests } from '@inklined/server-kit/guard';
-import { createLog } from '@inklined/server-kit/log';
+import { createLogger } from '@inklined/server-kit/log';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 
@@ -18,7 +18,7 @@ try {
   // A CDN or another origin may host the shell; remote files are public assets.
   const headers = { 'Access-Control-Allow-Origin': '*' };
   const serve = createStaticHandler(path.join(__dirname, '..', `${name}-mfe`, 'dist'), { headers });
-  const server = createServer(guardRequests(serve, { log: createLog(name), headers }));
+  const server = createServer(guardRequests(serve, { log: createLogger(name), headers }));
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   server.listen(ports[name], internalHost, () => {

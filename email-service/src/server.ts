@@ -4,7 +4,7 @@ import { guardRequests } from '@inklined/server-kit/guard';
 import { createApp } from './app';
 import { answerClientError } from './client-error';
 import { loadConfig, loadEnvFile } from './config';
-import { createLogger, guardLog } from './logger';
+import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { memoryReturnConfigured } from './memory-return';
 import { createOutboxService } from './outbox/create-outbox-service';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   });
   // Koa answers what its middleware throws; the guard also answers what a listener on the
   // request stream throws (a body parser's callback, say), which Koa never sees.
-  const server = createServer(guardRequests(app.callback(), { log: guardLog(logger) }));
+  const server = createServer(guardRequests(app.callback(), { log: logger }));
   // Node's defaults (300 s per request) are generous to slow-loris clients; a 5 MB upload on a
   // poor connection still fits in 60 s.
   server.requestTimeout = 60_000;

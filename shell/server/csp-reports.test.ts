@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { guardRequests } from '@inklined/server-kit/guard';
-import { createLog } from '@inklined/server-kit/log';
+import { createLogger } from '@inklined/server-kit/log';
 import { createCspReports } from './csp-reports';
 
 let server: Server;
@@ -12,7 +12,7 @@ let clock = 0;
 const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
-  const log = createLog('shell', (line) => lines.push(line));
+  const log = createLogger('shell', 'info', { write: (line: string) => void lines.push(line) });
   const receive = createCspReports({ log, perWindow: 2, windowMs: 1_000, now: () => clock });
   server = createServer(guardRequests(receive, { log }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestError } from '@inklined/server-kit/guard';
-import type { Log } from '@inklined/server-kit/log';
+import type { Logger } from '@inklined/server-kit/log';
 import { readJson } from '@inklined/server-kit/read-body';
 import { z } from 'zod';
 
@@ -57,7 +57,7 @@ function violations(report: z.infer<typeof cspReport>): Violation[] {
 
 export interface CspReportsOptions {
   /** Where a report's line goes, its values as fields (never raw text, so nothing can forge a line). */
-  readonly log: Log;
+  readonly log: Logger;
   /** Lines written per window; the rest are counted and told once the window ends. */
   readonly perWindow?: number;
   readonly windowMs?: number;
@@ -77,14 +77,14 @@ export function createCspReports({ log, perWindow = 20, windowMs = 60_000, now =
 
   const record = (violation: Violation) => {
     if (now() - windowStart >= windowMs) {
-      if (dropped > 0) log.warn('csp violations not logged', { count: dropped });
+      if (dropped > 0) log.warn({ count: dropped }, 'csp violations not logged');
       windowStart = now();
       logged = 0;
       dropped = 0;
     }
     if (logged < perWindow) {
       logged += 1;
-      log.warn('csp violation', { ...violation });
+      log.warn({ ...violation }, 'csp violation');
     } else dropped += 1;
   };
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLog } from '@inklined/server-kit/log';
+import { createLogger } from '@inklined/server-kit/log';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createLiveRemotes, type LiveRemotes } from './live-remotes';
@@ -38,7 +38,7 @@ describe('createLiveRemotes', () => {
     const lines: string[] = [];
     live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file, MARKETING_SERVER_PIN: pinB }), {
       pollMs: 20,
-      log: createLog('shell', (line) => lines.push(line)),
+      log: createLogger('shell', 'info', { write: (line: string) => void lines.push(line) }),
     });
     expect(live.current().remotes.remotes).toEqual({
       marketing: '/mf/marketing/remoteEntry.js',
@@ -62,7 +62,10 @@ describe('createLiveRemotes', () => {
     const file = remotesFile({ remotes: {} });
     const config = loadSiteConfig({ REMOTES_FILE: file });
     const lines: string[] = [];
-    live = createLiveRemotes(config, { pollMs: 20, log: createLog('shell', (line) => lines.push(line)) });
+    live = createLiveRemotes(config, {
+      pollMs: 20,
+      log: createLogger('shell', 'info', { write: (line: string) => void lines.push(line) }),
+    });
     expect(live.current().origins.careers).toBe(config.remoteOrigins.careers);
     writeFileSync(
       file,
@@ -93,14 +96,17 @@ describe('createLiveRemotes', () => {
     const lines: string[] = [];
     live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file }), {
       pollMs: 20,
-      log: createLog('shell', (line) => lines.push(line)),
+      log: createLogger('shell', 'info', { write: (line: string) => void lines.push(line) }),
     });
     const before = live.current();
     writeFileSync(file, JSON.stringify({ remotes: { careers: { entry: 'ftp://elsewhere/remoteEntry.js' } } }));
     await until(() => lines.length > 0);
     writeFileSync(file, '{ "remotes": ');
     await until(() => lines.length > 1);
-    expect(lines[0]).toMatch(/not used.*remotes\.careers\.entry/);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: expect.stringMatching(/not used/),
+      why: expect.stringMatching(/remotes\.careers\.entry/),
+    });
     expect(lines[1]).toMatch(/not used/);
     expect(lines.map((line) => JSON.parse(line).level)).toEqual(['error', 'error']);
     expect(live.current()).toBe(before);
@@ -118,11 +124,13 @@ describe('createLiveRemotes', () => {
     const file = remotesFile(good);
     const config = loadSiteConfig({ REMOTES_FILE: file });
     // A run that read the good file kept it.
-    createLiveRemotes(config, { log: createLog('shell', () => undefined) }).close();
+    createLiveRemotes(config, { log: createLogger('shell', 'silent') }).close();
     writeFileSync(file, content);
 
     const lines: string[] = [];
-    live = createLiveRemotes(config, { log: createLog('shell', (line) => lines.push(line)) });
+    live = createLiveRemotes(config, {
+      log: createLogger('shell', 'info', { write: (line: string) => void lines.push(line) }),
+    });
     expect(live.current().remotes.remotes.careers).toBe('http://127.0.0.1:4281/remoteEntry.js');
     expect(live.current().serverPins.careers).toBe(pinA);
     expect(JSON.parse(lines[0]!)).toMatchObject({
@@ -137,7 +145,7 @@ describe('createLiveRemotes', () => {
     writeFileSync(file, '{ "remotes": ');
     const lines: string[] = [];
     live = createLiveRemotes(loadSiteConfig({ REMOTES_FILE: file, CAREERS_SERVER_PIN: pinB }), {
-      log: createLog('shell', (line) => lines.push(line)),
+      log: createLogger('shell', 'info', { write: (line: string) => void lines.push(line) }),
     });
     expect(live.current().remotes.remotes.careers).toBe('/mf/careers/remoteEntry.js');
     expect(live.current().serverPins.careers).toBe(pinB);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { remoteNames, type RemoteName } from '@inklined/contracts/remote-modules';
 import { parseRemotesConfig } from '@inklined/contracts/remotes-config';
-import { createLog, type Log } from '@inklined/server-kit/log';
+import { createLogger, type Logger } from '@inklined/server-kit/log';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { parseRemotesFile, type RemotesFile, type SiteConfig } from '@inklined/site-config/site-config';
 import { remotesStateOf, type RemotesState } from './remotes-state';
@@ -14,7 +14,7 @@ export interface LiveRemotes {
 export interface LiveRemotesOptions {
   /** How often the file's modification time is looked at. */
   readonly pollMs?: number;
-  readonly log?: Log;
+  readonly log?: Logger;
 }
 
 /** The environment's state with the file's releases laid over it. */
@@ -66,7 +66,7 @@ export type { RemotesState } from './remotes-state';
  */
 export function createLiveRemotes(
   config: SiteConfig,
-  { pollMs = 1_000, log = createLog('shell') }: LiveRemotesOptions = {},
+  { pollMs = 1_000, log = createLogger('shell') }: LiveRemotesOptions = {},
 ) {
   const file = config.remotesFile;
   const lastGood = config.remotesLastGoodFile;
@@ -81,7 +81,7 @@ export function createLiveRemotes(
     try {
       writeRemotesFile(lastGood, value);
     } catch (error) {
-      log.warn('the last good remotes file could not be kept', { file: lastGood, error: reason(error) });
+      log.warn({ file: lastGood, reason: reason(error) }, 'the last good remotes file could not be kept');
     }
   };
 
@@ -99,17 +99,16 @@ export function createLiveRemotes(
     }
     const kept = lastGood ? readRemotesFile(lastGood) : undefined;
     if (kept?.ok) {
-      log.error('the remotes file is not usable: starting on the last good one kept', {
-        file,
-        why: read.why,
-        lastGood,
-      });
+      log.error(
+        { file, why: read.why, lastGood },
+        'the remotes file is not usable: starting on the last good one kept',
+      );
       return stateFrom(config, kept.parsed, 0);
     }
-    log.error("the remotes file is not usable and none was kept: starting on the environment's releases", {
-      file,
-      why: read.why,
-    });
+    log.error(
+      { file, why: read.why },
+      "the remotes file is not usable and none was kept: starting on the environment's releases",
+    );
     return remotesStateOf(config);
   }
 
@@ -129,12 +128,12 @@ export function createLiveRemotes(
         seen = now;
         const read = readRemotesFile(file);
         if (!read.ok) {
-          log.error('the remotes file is not used, the remotes stay as they were', { file, why: read.why });
+          log.error({ file, why: read.why }, 'the remotes file is not used, the remotes stay as they were');
           return;
         }
         keep(read.value);
         state = stateFrom(config, read.parsed, state.generation + 1);
-        log.info('remotes from the remotes file', { file, remotes: state.remotes.remotes, origins: state.origins });
+        log.info({ file, remotes: state.remotes.remotes, origins: state.origins }, 'remotes from the remotes file');
       }, pollMs).unref()
     : undefined;
 

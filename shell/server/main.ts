@@ -1,7 +1,7 @@
 import './production-mode';
 import path from 'node:path';
 import { remoteNames } from '@inklined/contracts/remote-modules';
-import { createLog } from '@inklined/server-kit/log';
+import { createLogger } from '@inklined/server-kit/log';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { createLiveRemotes } from './live-remotes';
 import { createRemotePreloads } from './remote-preloads';
@@ -18,7 +18,7 @@ function main(): void {
   const config = siteConfig();
   // One of the two folders (SHELL_BUILD, checked with the rest of the site's configuration), never a path.
   const dist = path.join(__dirname, '..', config.shellBuild);
-  const log = createLog('shell');
+  const log = createLogger('shell');
   const live = createLiveRemotes(config, { log });
   const start = live.current();
   for (const name of remoteNames) {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
-import type { Log } from '@inklined/server-kit/log';
+import type { Logger } from '@inklined/server-kit/log';
 import { sendBody } from '@inklined/static-server/send-body';
 import type * as RenderPageModule from '../src/ssr/render-page';
 import { jsonInScript } from '../src/app/json-in-script';
@@ -34,7 +34,7 @@ export interface PrerenderedPagesOptions {
   readonly publicOrigin: string;
   /** Origins besides the site's own that pages load scripts, styles, fonts and images from, now. */
   readonly remoteSources: () => readonly string[];
-  readonly log: Log;
+  readonly log: Logger;
 }
 
 interface Page {
@@ -123,10 +123,10 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     const rendered = renderPage(pathname, loader as Parameters<typeof renderPage>[1], {
       onError: (error) => {
         complete = false;
-        options.log.warn('prerender without a part', {
-          path: pathname,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        options.log.warn(
+          { path: pathname, reason: error instanceof Error ? error.message : String(error) },
+          'prerender without a part',
+        );
       },
       publicOrigin: options.publicOrigin,
       nonce: noncePlaceholder,
@@ -159,7 +159,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       cache.set(key.key, page, options.maxAgeMs);
     }
     const sent = await page.catch((error: unknown) => {
-      options.log.error('prerender failed, the page is sent unrendered', { path: pathname, error });
+      options.log.error({ path: pathname, err: error }, 'prerender failed, the page is sent unrendered');
       return unrendered;
     });
     const nonce = newNonce();

@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { createLog } from '@inklined/server-kit/log';
+import { createLogger } from '@inklined/server-kit/log';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { remotesStateOf } from './remotes-state';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   const handler = createShellHandler({
     config,
-    log: createLog('shell', () => undefined),
+    log: createLogger('shell', 'silent'),
     headers: { 'X-Frame-Options': 'DENY' },
     seoFile: createSeoFiles(
       config.publicOrigin,
@@ -171,7 +171,7 @@ describe('the shell server under hostile requests', () => {
     const handler = createShellHandler({
       config,
       remotes: () => state,
-      log: createLog('shell', () => undefined),
+      log: createLogger('shell', 'silent'),
       headers: {},
       seoFile: async () => '',
       serveFile: createStaticHandler(dist),
@@ -276,7 +276,7 @@ describe('upstream failures', () => {
   async function shellWith(apiOrigin: string, timeouts = { remoteMs: 300, apiMs: 300 }) {
     const handler = createShellHandler({
       config: loadSiteConfig({ API_ORIGIN: apiOrigin, MARKETING_ORIGIN: apiOrigin }),
-      log: createLog('shell', () => undefined),
+      log: createLogger('shell', 'silent'),
       headers: {},
       timeouts,
       seoFile: async () => '',
@@ -368,7 +368,7 @@ describe('upstream failures', () => {
     ] as const) {
       const handler = createShellHandler({
         config: loadSiteConfig({ API_ORIGIN: api.origin, TRUSTED_PROXIES: trusted }),
-        log: createLog('shell', () => undefined),
+        log: createLogger('shell', 'silent'),
         headers: {},
         seoFile: async () => '',
         serveFile: createStaticHandler(dist),

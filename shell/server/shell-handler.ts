@@ -4,7 +4,7 @@ import type { EmailResponse } from '@inklined/contracts/email';
 import { emailMessages } from '@inklined/contracts/email-fields';
 import { remoteNamed } from '@inklined/contracts/remote-modules';
 import { trustedProxies } from '@inklined/server-kit/client-address';
-import type { Log } from '@inklined/server-kit/log';
+import type { Logger } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
 import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
@@ -33,7 +33,7 @@ export interface ShellHandlerDeps {
   /** What browsers report the Content-Security-Policy blocked (POST /csp-report). */
   readonly receiveCspReport?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** Where the shell's server writes its structured log lines. */
-  readonly log: Log;
+  readonly log: Logger;
   /** GET /healthz and /readyz (readiness.ts); absent, they are pages like any unknown path. */
   readonly readiness?: Serve;
 }

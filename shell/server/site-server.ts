@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import { guardRequests } from '@inklined/server-kit/guard';
-import { createLog, type Log } from '@inklined/server-kit/log';
+import { createLogger, type Logger } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { createPrerenderedPages } from './prerendered-pages';
@@ -21,7 +21,7 @@ export interface SiteServerOptions {
   readonly loadRemoteModule: (id: RemoteModuleId) => Promise<unknown>;
   /** The files the browser will need for the remote modules a page rendered (federated build only). */
   readonly preloadsFor?: (ids: readonly RemoteModuleId[]) => Promise<readonly string[]>;
-  readonly log?: Log;
+  readonly log?: Logger;
 }
 
 /** The site's HTTP server (not yet listening): pages prerendered, files, /remotes.json, /mf/ and /api/. */
@@ -31,7 +31,7 @@ export function createSiteServer({
   dist,
   loadRemoteModule,
   preloadsFor,
-  log = createLog('shell'),
+  log = createLogger('shell'),
 }: SiteServerOptions): Server {
   const headers = siteHeaders(config.publicOrigin);
   const handler = createShellHandler({

@@ -147,7 +147,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     }
     expect(await outbox.find(messageId)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('550') });
     expect(lines()).toContainEqual(
-      expect.objectContaining({ level: 50, messageId, msg: expect.stringMatching(/^dead letter/) }),
+      expect.objectContaining({ level: 'error', messageId, msg: expect.stringMatching(/^dead letter/) }),
     );
     expect(server.received).toHaveLength(0);
 

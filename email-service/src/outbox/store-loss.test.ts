@@ -77,7 +77,7 @@ describe('the outbox store taken away under the running service', () => {
         });
       }
       const logged = await child.waitForLog((line) => line.msg === String(line.msg) && /store unusable/.test(line.msg));
-      expect(logged).toMatchObject({ level: 60, reason: expect.stringMatching(/gone|not writable/) });
+      expect(logged).toMatchObject({ level: 'fatal', reason: expect.stringMatching(/gone|not writable/) });
       const ready = await readyz(child.url);
       expect(ready.status).toBe(503);
       expect(ready.body.outbox).toMatchObject({ usable: false, reason: expect.any(String) });

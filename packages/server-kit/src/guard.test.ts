@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { guardRequests, RequestError, type RequestHandler } from './guard';
-import { createLog } from './log';
+import { createLogger } from './log';
 import { readJson } from './read-body';
 
 let server: Server | undefined;
@@ -15,7 +15,9 @@ afterEach(async () => {
 });
 
 async function serve(handler: RequestHandler): Promise<string> {
-  const listener: RequestListener = guardRequests(handler, { log: createLog('test', (line) => lines.push(line)) });
+  const listener: RequestListener = guardRequests(handler, {
+    log: createLogger('test', 'info', { write: (line: string) => void lines.push(line) }),
+  });
   server = createServer(listener);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

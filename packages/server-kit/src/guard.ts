@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Log } from './log';
+import type { Logger } from './log';
 
 /** A request the server refuses because of what it sent: answered with its 4xx status. */
 export class RequestError extends Error {
@@ -17,7 +17,7 @@ export class RequestError extends Error {
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<unknown>;
 
 export interface GuardOptions {
-  readonly log: Log;
+  readonly log: Logger;
   /** Headers every error answer carries (the site's security headers). */
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -53,11 +53,11 @@ export function guardRequests(handler: RequestHandler, { log, headers = {} }: Gu
     let failed = false;
     const fail = (error: unknown) => {
       const status = error instanceof RequestError ? error.status : 500;
-      const fields = { method: request.method, target: request.url, status, error };
+      const fields = { method: request.method, target: request.url, status };
       // Logged once per request: a stream can throw again while it is torn down.
       if (!failed) {
-        if (status >= 500) log.error('request failed', fields);
-        else log.info('request refused', { ...fields, error: error instanceof Error ? error.message : String(error) });
+        if (status >= 500) log.error({ ...fields, err: error }, 'request failed');
+        else log.info({ ...fields, reason: error instanceof Error ? error.message : String(error) }, 'request refused');
       }
       failed = true;
       if (response.headersSent || response.destroyed) {
