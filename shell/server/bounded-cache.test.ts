@@ -1,13 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { BoundedCache, cachedLoad } from './bounded-cache';
+import { boundedCache, cachedLoad } from './bounded-cache';
 
-describe('BoundedCache', () => {
+describe('boundedCache', () => {
   test('keeps at most maxEntries, dropping the least recently used', () => {
-    const cache = new BoundedCache<number>(2);
-    cache.set('a', 1, 1000);
-    cache.set('b', 2, 1000);
+    const cache = boundedCache<number>(2);
+    cache.set('a', 1, { ttl: 1000 });
+    cache.set('b', 2, { ttl: 1000 });
     expect(cache.get('a')).toBe(1);
-    cache.set('c', 3, 1000);
+    cache.set('c', 3, { ttl: 1000 });
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(1);
@@ -15,22 +15,22 @@ describe('BoundedCache', () => {
   });
 
   test('never returns an expired entry, and forgets it', () => {
-    let now = 0;
-    const cache = new BoundedCache<string>(10, () => now);
-    cache.set('page', 'html', 100);
-    now = 99;
+    let now = 1_000;
+    const cache = boundedCache<string>(10, () => now);
+    cache.set('page', 'html', { ttl: 100 });
+    now = 1_100;
     expect(cache.get('page')).toBe('html');
-    now = 100;
+    now = 1_101;
     expect(cache.get('page')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   test('setting a key again replaces its value and age', () => {
-    let now = 0;
-    const cache = new BoundedCache<string>(10, () => now);
-    cache.set('page', 'old', 10);
-    cache.set('page', 'new', 1000);
-    now = 500;
+    let now = 1_000;
+    const cache = boundedCache<string>(10, () => now);
+    cache.set('page', 'old', { ttl: 10 });
+    cache.set('page', 'new', { ttl: 1000 });
+    now = 1_500;
     expect(cache.get('page')).toBe('new');
     expect(cache.size).toBe(1);
   });
@@ -40,8 +40,8 @@ describe('cachedLoad', () => {
   const ages = { maxAgeMs: 1_000, failureMaxAgeMs: 10 };
 
   test('one load for every caller until it expires; a failure is asked again sooner', async () => {
-    let now = 0;
-    const cache = new BoundedCache<Promise<string>>(4, () => now);
+    let now = 1_000;
+    const cache = boundedCache<Promise<string>>(4, () => now);
     let loads = 0;
     const load = () => {
       loads += 1;
@@ -49,11 +49,11 @@ describe('cachedLoad', () => {
     };
     await expect(cachedLoad(cache, 'k', load, ages)).rejects.toThrow('down');
     await expect(cachedLoad(cache, 'k', load, ages)).rejects.toThrow('down');
-    now = 10;
+    now = 1_011;
     await expect(cachedLoad(cache, 'k', load, ages)).resolves.toBe('load 2');
-    now = 500;
+    now = 1_500;
     await expect(cachedLoad(cache, 'k', load, ages)).resolves.toBe('load 2');
-    now = 1_010;
+    now = 2_012;
     await expect(cachedLoad(cache, 'k', load, ages)).resolves.toBe('load 3');
     expect(loads).toBe(3);
   });

@@ -1,42 +1,15 @@
-interface Entry<V> {
-  readonly value: V;
-  readonly expiresAt: number;
-}
+import { LRUCache } from 'lru-cache';
 
 /**
- * A map with a size limit and an age per entry: the least recently used entry goes first when
- * it is full, and an expired entry is never returned. Every table the shell's server keeps is one.
+ * Every table the shell's server keeps is one of these: lru-cache with at most `max` entries (the
+ * least recently used goes first) and an age per entry, past which it is never returned.
  */
-export class BoundedCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+export type BoundedCache<V extends NonNullable<unknown>> = LRUCache<string, V>;
 
-  constructor(
-    readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= this.now()) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V, maxAgeMs: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expiresAt: this.now() + maxAgeMs });
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
+export function boundedCache<V extends NonNullable<unknown>>(max: number, now?: () => number): BoundedCache<V> {
+  // No default age: each entry is given its own. The clock is read at every check (ttlResolution
+  // 0), not cached for a millisecond; `now` is for tests.
+  return new LRUCache<string, V>({ max, ttlResolution: 0, ...(now ? { perf: { now } } : {}) });
 }
 
 /** How long a load is kept: a success for `maxAgeMs`, a failure only for `failureMaxAgeMs`. */
@@ -59,7 +32,7 @@ export function cachedLoad<T>(
   const cached = cache.get(key);
   if (cached) return cached;
   const loading = load();
-  cache.set(key, loading, ages.maxAgeMs);
-  loading.catch(() => cache.set(key, loading, ages.failureMaxAgeMs));
+  cache.set(key, loading, { ttl: ages.maxAgeMs });
+  loading.catch(() => cache.set(key, loading, { ttl: ages.failureMaxAgeMs }));
   return loading;
 }

@@ -10,7 +10,7 @@ import { jsonInScript } from '../src/app/json-in-script';
 import { remotesConfigElementId } from '../src/remotes/inline-config';
 import type { RenderedPage } from '../src/ssr/render-page';
 import { afterPaintStart, withoutEntryScripts } from './after-paint-start';
-import { BoundedCache } from './bounded-cache';
+import { boundedCache } from './bounded-cache';
 import { NoncedDocument, noncePlaceholder } from './nonced-document';
 import { pageKeyFor, type PageKey } from './page-key';
 import { newNonce, pagePolicy } from './security-headers';
@@ -89,7 +89,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
   const { template: renderedTemplate, scripts } = withoutEntryScripts(template);
   const rendererFile = path.join(options.shellDist, 'ssr', 'render-page.js');
   const { renderPage, resolvePath } = createRequire(__filename)(rendererFile) as typeof RenderPageModule;
-  const cache = new BoundedCache<Promise<Page>>(maxCachedPages);
+  const cache = boundedCache<Promise<Page>>(maxCachedPages);
   const unrendered = htmlPage(200, template);
 
   async function pageKey(pathname: string): Promise<PageKey> {
@@ -144,7 +144,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     });
     // A page missing a part is kept briefly: the failed remote is asked again after that.
     page.then(
-      () => cache.set(key.key, page, complete ? options.maxAgeMs : options.failureMaxAgeMs),
+      () => cache.set(key.key, page, { ttl: complete ? options.maxAgeMs : options.failureMaxAgeMs }),
       () => cache.delete(key.key),
     );
     return page;
@@ -156,7 +156,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     if (!page) {
       page = render(pathname, key);
       // Concurrent requests for the same page share one render.
-      cache.set(key.key, page, options.maxAgeMs);
+      cache.set(key.key, page, { ttl: options.maxAgeMs });
     }
     const sent = await page.catch((error: unknown) => {
       options.log.error({ path: pathname, err: error }, 'prerender failed, the page is sent unrendered');

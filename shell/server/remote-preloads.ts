@@ -1,5 +1,5 @@
 import { exposedNameOf, remoteOf, type RemoteModuleId } from '@inklined/contracts/remote-modules';
-import { BoundedCache, cachedLoad } from './bounded-cache';
+import { boundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl, remoteServerBundlesUrl, type RemoteServerLocations } from './remote-server-module-url';
 import type { RemotesState } from './remotes-state';
 
@@ -33,7 +33,7 @@ export function createRemotePreloads(
   options: RemotePreloadsOptions,
 ) {
   // Per manifest URL, so a remote switched to another release is read afresh; a few releases each.
-  const manifests = new BoundedCache<Promise<Manifest>>(16);
+  const manifests = boundedCache<Promise<Manifest>>(16);
 
   async function fetchManifest(url: string): Promise<Manifest> {
     if (!isTrustedBundleUrl(url)) throw new Error(`${url} is neither HTTPS nor on loopback`);

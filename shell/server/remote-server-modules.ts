@@ -4,7 +4,7 @@ import { satisfies } from 'semver';
 import { integrityOf, type ServerBundlesManifest } from '@inklined/server-kit/server-bundles';
 import { isServerShared } from '@inklined/server-kit/server-bundles';
 import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
-import { BoundedCache, cachedLoad } from './bounded-cache';
+import { boundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl } from './remote-server-module-url';
 
 /** Which release of a remote the server renders with now. */
@@ -45,8 +45,8 @@ function isBundlesManifest(value: unknown): value is ServerBundlesManifest {
 export function createRemoteServerModules(options: RemoteServerModulesOptions) {
   const requireShared = createRequire(options.sharedFrom);
   // A few releases of a handful of modules: bounded whatever the configuration goes through.
-  const modules = new BoundedCache<Promise<unknown>>(64);
-  const manifests = new BoundedCache<Promise<ServerBundlesManifest>>(16);
+  const modules = boundedCache<Promise<unknown>>(64);
+  const manifests = boundedCache<Promise<ServerBundlesManifest>>(16);
 
   const sharedOnly = (bundleUrl: string) => (request: string) => {
     if (isServerShared(request)) return requireShared(request);
