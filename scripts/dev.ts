@@ -56,7 +56,11 @@ function oneRemoteInDev(only: RemoteName): ConcurrentlyCommandInput[] {
     [process.execPath, '--import', 'tsx', JSON.stringify(path.join(root, script)), ...args].join(' ');
   return [
     { name: only, command: `npm run dev -w ${only}-mfe -- --env behindProductionShell` },
-    ...others.map((name) => ({ name, command: tsx('scripts/serve-remote.ts', name), env: env.remote })),
+    ...others.map((name) => ({
+      name,
+      command: tsx('packages/static-server/src/serve-remote.ts', name),
+      env: env.remote,
+    })),
     { name: 'email', command: tsx('email-service/src/server.ts'), env: env.email },
     {
       name: 'shell',

@@ -19,7 +19,12 @@ describe('a bad configuration value stops start-up, naming the variable', () => 
     ['scripts/start.ts', { PRERENDER_TIMEOUT_MS: 'abc' }, [], 'PRERENDER_TIMEOUT_MS must be a whole number'],
     ['scripts/start.ts', { SITE_PORT_BASE: 'abc' }, [], 'SITE_PORT_BASE must be a whole number'],
     ['shell/server/main.ts', { CAREERS_ORIGIN: 'careers' }, [], 'CAREERS_ORIGIN must be an http:// or https:// URL'],
-    ['scripts/serve-remote.ts', { REMOTE_TIMEOUT_MS: '1.5' }, ['forms'], 'REMOTE_TIMEOUT_MS must be a whole number'],
+    [
+      'packages/static-server/src/serve-remote.ts',
+      { REMOTE_TIMEOUT_MS: '1.5' },
+      ['forms'],
+      'REMOTE_TIMEOUT_MS must be a whole number',
+    ],
   ])('%s with %j', (script, env, args, message) => {
     const result = run(script, env, args);
     expect(result.status).toBe(1);

@@ -35,9 +35,9 @@ function parts(config: SiteConfig): PartSpec[] {
     ];
   }
   return [
-    { name: 'marketing', ...tsx('scripts/serve-remote.ts', 'marketing'), env: env.remote },
-    { name: 'careers', ...tsx('scripts/serve-remote.ts', 'careers'), env: env.remote },
-    { name: 'forms', ...tsx('scripts/serve-remote.ts', 'forms'), env: env.remote },
+    { name: 'marketing', ...tsx('packages/static-server/src/serve-remote.ts', 'marketing'), env: env.remote },
+    { name: 'careers', ...tsx('packages/static-server/src/serve-remote.ts', 'careers'), env: env.remote },
+    { name: 'forms', ...tsx('packages/static-server/src/serve-remote.ts', 'forms'), env: env.remote },
     { name: 'email', ...tsx('email-service/src/server.ts'), env: env.email },
     { name: 'shell', ...tsx('shell/server/main.ts'), env: env.shell },
   ];

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { routePaths } from '@inklined/contracts/routes';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
-import { createStaticHandler } from '@inklined/static-server/static-files';
+import { createLogger } from '@inklined/server-kit/log';
+import { createRemoteServer } from '@inklined/static-server/remote-server';
 import { expect, hydrated, test } from '../fixtures';
 import { e2ePortBase } from '../site';
 import { startShellServer, type RunningServer } from '../support/servers';
@@ -83,10 +84,9 @@ async function buildRelease(release: Exclude<Release, 'v1'>, reactVersion?: stri
   return path.join(dir, 'dist');
 }
 
-/** A static host for one release, as a CDN would serve it (any origin may read it). */
+/** A static host for one release, as `npm start` serves a remote (any origin may read it). */
 function serveRelease(dist: string, port: number): Promise<Server> {
-  const serve = createStaticHandler(dist, { headers: { 'Access-Control-Allow-Origin': '*' } });
-  const server = createServer((request, response) => void serve(request, response));
+  const server = createRemoteServer(dist, createLogger('careers', 'warn'));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

@@ -74,7 +74,7 @@ const portOffset: Readonly<Record<RemoteName, number>> = { marketing: 1, careers
 /** A remote's production server on its port of `portBase` (its own build, as `npm start` serves it). */
 export function startRemoteServer(name: RemoteName, portBase: number): Promise<RunningServer> {
   return startProgram(
-    'scripts/serve-remote.ts',
+    'packages/static-server/src/serve-remote.ts',
     [name],
     { SITE_PORT_BASE: String(portBase) },
     `http://127.0.0.1:${portBase + portOffset[name]}`,

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { guardRequests } from '@inklined/server-kit/guard';
+import { createGuardedServer } from '@inklined/server-kit/http-server';
 import { createApp } from './app';
 import { answerClientError } from './client-error';
 import { loadConfig, loadEnvFile } from './config';
@@ -30,13 +29,10 @@ async function main(): Promise<void> {
     vitals: store.vitals,
     limiters: store.limiters,
   });
-  // Koa answers what its middleware throws; the guard also answers what a listener on the
-  // request stream throws (a body parser's callback, say), which Koa never sees.
-  const server = createServer(guardRequests(app.callback(), { log: logger }));
-  // Node's defaults (300 s per request) are generous to slow-loris clients; a 5 MB upload on a
-  // poor connection still fits in 60 s.
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
+  // Koa answers what its middleware throws (errorHandler, as JSON); the guard around it also answers
+  // what a listener on the request stream throws (a body parser's callback, say), which Koa never
+  // sees. A 5 MB upload on a poor connection still fits in the 60 s a request may take.
+  const server = createGuardedServer(app, { log: logger, requestTimeoutMs: 60_000 });
 
   const shutdown = createShutdown({
     server,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { guardRequests } from '@inklined/server-kit/guard';
+import { errorsToGuard } from '@inklined/server-kit/guard';
+import { createGuardedServer } from '@inklined/server-kit/http-server';
+import Koa from 'koa';
 import { createLogger } from '@inklined/server-kit/log';
 import { createCspReports } from './csp-reports';
 
@@ -14,7 +16,8 @@ const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unkn
 beforeAll(async () => {
   const log = createLogger('shell', 'info', { write: (line: string) => void lines.push(line) });
   const receive = createCspReports({ log, perWindow: 2, windowMs: 1_000, now: () => clock });
-  server = createServer(guardRequests(receive, { log }));
+  const app = new Koa().use(errorsToGuard()).use((ctx) => receive(ctx));
+  server = createGuardedServer(app, { log, requestTimeoutMs: 10_000 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'koa';
 import { RequestError } from '@inklined/server-kit/guard';
 import type { Logger } from '@inklined/server-kit/log';
 import { readJson } from '@inklined/server-kit/read-body';
@@ -88,14 +88,17 @@ export function createCspReports({ log, perWindow = 20, windowMs = 60_000, now =
     } else dropped += 1;
   };
 
-  return async function receiveCspReport(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== 'POST') {
-      response.writeHead(405, { Allow: 'POST', 'Cache-Control': 'no-store' }).end();
+  return async function receiveCspReport(ctx: Context): Promise<void> {
+    ctx.set('Cache-Control', 'no-store');
+    if (ctx.method !== 'POST') {
+      ctx.status = 405;
+      ctx.set('Allow', 'POST');
+      ctx.body = '';
       return;
     }
-    const parsed = cspReport.safeParse(await readJson(request, maxReportBytes));
+    const parsed = cspReport.safeParse(await readJson(ctx.req, maxReportBytes));
     if (!parsed.success) throw new RequestError(400, 'not a CSP report');
     for (const violation of violations(parsed.data)) record(violation);
-    response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    ctx.status = 204;
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Context } from 'koa';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { Logger } from '@inklined/server-kit/log';
 import { sendBody } from '@inklined/static-server/send-body';
@@ -150,7 +150,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     return page;
   }
 
-  return async function servePage(request: IncomingMessage, response: ServerResponse, pathname: string) {
+  return async function servePage(ctx: Context, pathname: string) {
     const key = await pageKey(pathname);
     let page = cache.get(key.key);
     if (!page) {
@@ -163,7 +163,7 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       return unrendered;
     });
     const nonce = newNonce();
-    sendBody(request, response, {
+    sendBody(ctx, {
       status: sent.status,
       ...sent.document.withNonce(nonce),
       type: 'text/html; charset=utf-8',

@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 import { forwardedFor, type TrustedProxies } from '@inklined/server-kit/client-address';
 import type { RequestTarget } from '@inklined/static-server/request-target';
+import { baseHeaders } from '@inklined/static-server/send-body';
 
 /** One server the shell forwards to, and what it may receive. */
 export interface Upstream {
@@ -18,7 +19,11 @@ export interface Upstream {
   /** Peers whose X-Forwarded-For is passed on; from any other, only the peer's own address is. */
   readonly trust: TrustedProxies;
   /** The answer when the upstream cannot give one: 502 if it failed, 504 if it was too slow. */
-  readonly fail: (response: ServerResponse, status: 502 | 504) => void;
+  readonly failure: (status: 502 | 504) => {
+    readonly type: string;
+    readonly body: string;
+    readonly headers: Readonly<Record<string, string>>;
+  };
 }
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, not to the message. */
@@ -77,8 +82,18 @@ export function forward(
   const fail = (status: 502 | 504) => {
     if (settled) return;
     settled = true;
-    if (response.headersSent) response.destroy();
-    else upstream.fail(response, status);
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const answer = upstream.failure(status);
+    response.writeHead(status, {
+      ...baseHeaders,
+      ...answer.headers,
+      'Content-Type': answer.type,
+      'Cache-Control': 'no-store',
+    });
+    response.end(answer.body);
   };
 
   const outgoing = send(url, {

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Koa from 'koa';
 import { createReadiness } from './readiness';
 import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
 
@@ -43,9 +44,7 @@ beforeAll(async () => {
     statusFile,
     reuseMs: 0,
   });
-  shell = createServer(
-    (request, response) => void serve(request, response, new URL(request.url!, 'http://x').pathname),
-  );
+  shell = createServer(new Koa().use((ctx) => serve(ctx, ctx.path)).callback());
   await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'koa';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import { z } from 'zod';
 
@@ -87,22 +87,23 @@ export function createReadiness({
     return { ready: steady && Object.values(parts).every((part) => part.reachable), parts };
   }
 
-  return async function readiness(request: IncomingMessage, response: ServerResponse, pathname: string) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end();
+  return async function readiness(ctx: Context, pathname: string) {
+    ctx.set('Cache-Control', 'no-store');
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      ctx.body = '';
       return;
     }
     if (pathname === '/healthz') {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify({ status: 'ok' }));
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = JSON.stringify({ status: 'ok' });
       return;
     }
     if (!last || now() - last.at > reuseMs) last = { at: now(), report: measure() };
     const report = await last.report;
-    response.writeHead(report.ready ? 200 : 503, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
-    response.end(request.method === 'HEAD' ? undefined : JSON.stringify(report));
+    ctx.status = report.ready ? 200 : 503;
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = JSON.stringify(report);
   };
 }

@@ -51,11 +51,13 @@ beforeAll(async () => {
       async () => ({ posts: [{ id: 'sample-size', title: 'Sample Size Without Tears' }] }),
     ),
     serveFile: createStaticHandler(dist),
-    servePage: async (_request, response, pathname) => {
-      response.writeHead(pathname === '/' ? 200 : 404, { 'Content-Type': 'text/html' }).end('<p>page</p>');
+    servePage: async (ctx, pathname) => {
+      ctx.status = pathname === '/' ? 200 : 404;
+      ctx.type = 'text/html';
+      ctx.body = '<p>page</p>';
     },
   });
-  shell = createServer(handler);
+  shell = createServer(handler.callback());
   await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
   shellPort = (shell.address() as AddressInfo).port;
 });
@@ -175,9 +177,9 @@ describe('the shell server under hostile requests', () => {
       headers: {},
       seoFile: async () => '',
       serveFile: createStaticHandler(dist),
-      servePage: async (_request, response) => void response.end(),
+      servePage: async (ctx) => void (ctx.body = ''),
     });
-    const server = createServer(handler);
+    const server = createServer(handler.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const moved = await startRecordingServer((_request, response) => response.end('moved'));
@@ -281,9 +283,9 @@ describe('upstream failures', () => {
       timeouts,
       seoFile: async () => '',
       serveFile: createStaticHandler(dist),
-      servePage: async (_request, response) => void response.end(),
+      servePage: async (ctx) => void (ctx.body = ''),
     });
-    const server = createServer(handler);
+    const server = createServer(handler.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const close = () => {
@@ -372,9 +374,9 @@ describe('upstream failures', () => {
         headers: {},
         seoFile: async () => '',
         serveFile: createStaticHandler(dist),
-        servePage: async (_request, response) => void response.end(),
+        servePage: async (ctx) => void (ctx.body = ''),
       });
-      const server = createServer(handler);
+      const server = createServer(handler.callback());
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const before = api.received.length;
       await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sendEmail`, {

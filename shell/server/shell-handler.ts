@@ -1,9 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import Router from '@koa/router';
+import Koa, { type Context, type Middleware } from 'koa';
 import type { EmailResponse } from '@inklined/contracts/email';
 import { emailMessages } from '@inklined/contracts/email-fields';
 import { remoteNamed } from '@inklined/contracts/remote-modules';
 import { trustedProxies } from '@inklined/server-kit/client-address';
+import { errorsToGuard } from '@inklined/server-kit/guard';
 import type { Logger } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
@@ -14,7 +16,7 @@ import { remotesStateOf, type RemotesState } from './remotes-state';
 import { cspReportPath } from './security-headers';
 import { seoFileTypes, type SeoFileName } from './seo-files';
 
-type Serve = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
+type Serve = (ctx: Context, pathname: string) => Promise<void>;
 
 export interface ShellHandlerDeps {
   readonly config: SiteConfig;
@@ -31,7 +33,7 @@ export interface ShellHandlerDeps {
   /** How long the remotes' servers and the email service may go without progress before a 504. */
   readonly timeouts?: { readonly remoteMs: number; readonly apiMs: number };
   /** What browsers report the Content-Security-Policy blocked (POST /csp-report). */
-  readonly receiveCspReport?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  readonly receiveCspReport?: (ctx: Context) => Promise<void>;
   /** Where the shell's server writes its structured log lines. */
   readonly log: Logger;
   /** GET /healthz and /readyz (readiness.ts); absent, they are pages like any unknown path. */
@@ -70,25 +72,30 @@ const apiRequestHeaders = [
  */
 const apiRetryAfterSeconds: Readonly<Record<502 | 504, string>> = { 502: '5', 504: '30' };
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>>) {
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  response.writeHead(status, {
+function sendJson(ctx: Context, status: number, body: unknown, headers: Readonly<Record<string, string>>) {
+  ctx.status = status;
+  ctx.set({
     ...baseHeaders,
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });
-  response.end(JSON.stringify(body));
+  ctx.body = JSON.stringify(body);
+}
+
+/** What a route of files answers to any method but GET and HEAD. */
+function getOrHead(headers: Readonly<Record<string, string>>): Middleware {
+  return async function getOrHead(ctx, next) {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    sendText(ctx, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+  };
 }
 
 /**
- * Every request the shell's server answers: /mf/<name>/ to that remote's configured origin,
- * /api/ to the email service, /remotes.json, pages and the shell's files. The target is parsed
- * once; a bad one is a 400. What a handler throws is answered by the guard around it
- * (site-server.ts), like every server of the site.
+ * Every request the shell's server answers, as a Koa app: /mf/<name>/ to that remote's configured
+ * origin, /api/ to the email service, /remotes.json, pages and the shell's files. The target is
+ * parsed once and routed on in its normalised form; a bad one is a 400. What a handler throws is
+ * answered by the guard around the server (server-kit), like every server of the site.
  */
 export function createShellHandler({
   config,
@@ -101,73 +108,74 @@ export function createShellHandler({
   log,
   readiness,
   receiveCspReport = createCspReports({ log }),
-}: ShellHandlerDeps): (request: IncomingMessage, response: ServerResponse) => Promise<void> | void {
+}: ShellHandlerDeps): Koa {
   const trust = trustedProxies(config.trustedProxies);
   const remoteUpstream: Omit<Upstream, 'origin'> = {
     requestHeaders: fileRequestHeaders,
     timeoutMs: timeouts.remoteMs,
     trust,
-    fail: (response, status) => sendText(response, status, 'The site could not reach this file.', headers),
+    failure: () => ({ type: 'text/plain; charset=utf-8', body: 'The site could not reach this file.', headers }),
   };
   const apiUpstream: Upstream = {
     origin: config.apiOrigin,
     requestHeaders: apiRequestHeaders,
     timeoutMs: timeouts.apiMs,
     trust,
-    fail: (response, status) =>
-      sendJson(response, status, { success: false, error: emailMessages.sendFailed } satisfies EmailResponse, {
-        ...headers,
-        'Retry-After': apiRetryAfterSeconds[status],
-      }),
+    failure: (status) => ({
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ success: false, error: emailMessages.sendFailed } satisfies EmailResponse),
+      headers: { ...headers, 'Retry-After': apiRetryAfterSeconds[status] },
+    }),
   };
+  const onlyGetOrHead = getOrHead(headers);
 
-  function route(request: IncomingMessage, response: ServerResponse): Promise<void> | void {
-    const target = parseRequestTarget(request.url);
-    if (!target) return sendText(response, 400, 'Bad request', headers);
-    const { pathname } = target;
-    const remote = /^\/mf\/([^/]+)(\/.*)$/.exec(pathname);
-    if (remote) {
-      const name = remoteNamed(remote[1]);
-      if (!name) return sendText(response, 404, 'Not found', headers);
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
-      }
-      // The origin as the remotes are now: a remotes file that moves a remote moves this too.
-      const upstream = { ...remoteUpstream, origin: remotes().origins[name] };
-      return forward(request, response, upstream, { pathname: remote[2] ?? '/', search: target.search });
-    }
-    if (pathname.startsWith('/api/')) return forward(request, response, apiUpstream, target);
-    if (pathname === cspReportPath) return receiveCspReport(request, response);
-    if (readiness && (pathname === '/healthz' || pathname === '/readyz')) return readiness(request, response, pathname);
-    if (pathname === '/remotes.json') {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
-      }
-      return sendJson(response, 200, remotes().remotes, headers);
-    }
-    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
-      }
-      return seoFile(pathname).then((text) =>
-        sendBody(request, response, {
-          body: Buffer.from(text),
-          type: seoFileTypes[pathname],
-          cacheControl: 'public, max-age=3600',
-          headers,
-        }),
-      );
-    }
-    // A path without a file extension is a page of the site (its routes are the shell's).
-    if ((request.method === 'GET' || request.method === 'HEAD') && path.posix.extname(pathname) === '') {
-      return servePage(request, response, pathname);
-    }
-    return serveFile(request, response, pathname);
-  }
+  // Paths as written: /API/ and /api are not /api/.
+  const router = new Router({ sensitive: true, strict: true });
+  router.all('/mf/:name/{*rest}', onlyGetOrHead, (ctx) => {
+    const name = remoteNamed(ctx.params.name);
+    if (!name) return sendText(ctx, 404, 'Not found', headers);
+    // The origin as the remotes are now: a remotes file that moves a remote moves this too.
+    const upstream = { ...remoteUpstream, origin: remotes().origins[name] };
+    ctx.respond = false;
+    forward(ctx.req, ctx.res, upstream, { pathname: ctx.path.slice(ctx.path.indexOf('/', 4)), search: ctx.search });
+  });
+  router.all('/api/{*rest}', (ctx) => {
+    ctx.respond = false;
+    forward(ctx.req, ctx.res, apiUpstream, { pathname: ctx.path, search: ctx.search });
+  });
+  router.all(cspReportPath, (ctx) => receiveCspReport(ctx));
+  if (readiness) router.all(['/healthz', '/readyz'], (ctx) => readiness(ctx, ctx.path));
+  router.all('/remotes.json', onlyGetOrHead, (ctx) => sendJson(ctx, 200, remotes().remotes, headers));
+  router.all(['/robots.txt', '/sitemap.xml'], onlyGetOrHead, async (ctx) => {
+    const name = ctx.path as SeoFileName;
+    sendBody(ctx, {
+      body: Buffer.from(await seoFile(name)),
+      type: seoFileTypes[name],
+      cacheControl: 'public, max-age=3600',
+      headers,
+    });
+  });
 
-  return function handleShellRequest(request, response) {
+  const app = new Koa();
+  app.use(errorsToGuard());
+  app.use(async function siteHeaders(ctx, next) {
     // Set before routing, so every answer carries them, whichever part writes it.
-    for (const [name, value] of Object.entries({ ...baseHeaders, ...headers })) response.setHeader(name, value);
-    return route(request, response);
-  };
+    ctx.set({ ...baseHeaders, ...headers });
+    await next();
+  });
+  app.use(async function requestTarget(ctx, next) {
+    const target = parseRequestTarget(ctx.url);
+    if (!target) return sendText(ctx, 400, 'Bad request', headers);
+    ctx.path = target.pathname;
+    await next();
+  });
+  app.use(router.routes());
+  app.use(async function pagesAndFiles(ctx) {
+    // A path without a file extension is a page of the site (its routes are the shell's).
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && path.posix.extname(ctx.path) === '') {
+      return servePage(ctx, ctx.path);
+    }
+    return serveFile(ctx, ctx.path);
+  });
+  return app;
 }

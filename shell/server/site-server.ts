@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
-import { guardRequests } from '@inklined/server-kit/guard';
+import { createGuardedServer } from '@inklined/server-kit/http-server';
 import { createLogger, type Logger } from '@inklined/server-kit/log';
 import type { SiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
@@ -66,11 +66,8 @@ export function createSiteServer({
     }),
   });
   // The one guard: whatever any part of the handling throws or rejects is an answer and a log line.
-  const server = createServer(guardRequests(handler, { log, headers }));
-  // Slow clients are cut off: headers within 20 s, a whole request (a 5 MB upload) within 2 min.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 120_000;
-  return server;
+  // A whole request (a 5 MB upload forwarded to the email service) within 2 min.
+  return createGuardedServer(handler, { log, headers, requestTimeoutMs: 120_000 });
 }
 
 /** Listens where the configuration says and reports it, or exits with the reason. */

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { guardRequests, RequestError, type RequestHandler } from './guard';
+import Koa from 'koa';
+import { errorsToGuard, guardRequests, RequestError, type RequestHandler } from './guard';
+import { createGuardedServer } from './http-server';
 import { createLogger } from './log';
 import { readJson } from './read-body';
 
@@ -89,5 +91,38 @@ describe('guardRequests', () => {
     await post(`${url}${target}`, '');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!).target).toBe(target);
+  });
+});
+
+describe('a Koa app in the guarded server', () => {
+  test('what a middleware throws is answered by the guard, with the headers the app had set, and logged once', async () => {
+    const app = new Koa();
+    app.use(errorsToGuard());
+    app.use(async (ctx) => {
+      ctx.set('X-Frame-Options', 'DENY');
+      if (ctx.path === '/refused') throw new RequestError(413, 'body too large');
+      throw new Error('a bug');
+    });
+    server = createGuardedServer(app, {
+      log: createLogger('test', 'info', { write: (line: string) => void lines.push(line) }),
+      requestTimeoutMs: 10_000,
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const failed = await fetch(`${url}/bug`);
+    expect([failed.status, await failed.text(), failed.headers.get('x-frame-options')]).toEqual([
+      500,
+      'Internal error',
+      'DENY',
+    ]);
+    expect((await fetch(`${url}/refused`)).status).toBe(413);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string; level: string })).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'request failed',
+        err: expect.objectContaining({ message: 'a bug' }),
+      }),
+      expect.objectContaining({ level: 'info', msg: 'request refused', status: 413 }),
+    ]);
   });
 });

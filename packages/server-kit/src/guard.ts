@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Middleware } from 'koa';
 import type { Logger } from './log';
 
 /** A request the server refuses because of what it sent: answered with its 4xx status. */
@@ -41,6 +42,27 @@ function guardEmits(emitter: IncomingMessage | ServerResponse, fail: (error: unk
   } as typeof emit;
 }
 
+/** Each guarded response's way to fail, for what a Koa middleware throws (errorsToGuard). */
+const failures = new WeakMap<ServerResponse, (error: unknown) => void>();
+
+/**
+ * Koa answers what a middleware throws by itself, dropping the headers already set; this hands it
+ * to the guard around the server instead, answered and logged like any other failure. Without a
+ * guard (an app called directly) the error goes on to Koa.
+ */
+export function errorsToGuard(): Middleware {
+  return async function errorsToGuard(ctx, next) {
+    try {
+      await next();
+    } catch (error) {
+      const fail = failures.get(ctx.res);
+      if (!fail) throw error;
+      ctx.respond = false;
+      fail(error);
+    }
+  };
+}
+
 /**
  * The one guard around a server's request handling (shell, remote servers, email service): a
  * throw or a rejection anywhere in it (the handler itself, its promise, a listener on the request
@@ -51,6 +73,7 @@ function guardEmits(emitter: IncomingMessage | ServerResponse, fail: (error: unk
 export function guardRequests(handler: RequestHandler, { log, headers = {} }: GuardOptions): RequestListener {
   return function guardedRequest(request, response) {
     let failed = false;
+    failures.set(response, (error) => fail(error));
     const fail = (error: unknown) => {
       const status = error instanceof RequestError ? error.status : 500;
       const fields = { method: request.method, target: request.url, status };

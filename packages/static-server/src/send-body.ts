@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
+import type { Context } from 'koa';
 import { gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 
@@ -36,12 +36,12 @@ type PreferringEncodings = (available: readonly string[], options: { preferred: 
  * The body's encoding the client ranks first among those it accepts (`Accept-Encoding`, its
  * q-values included: `br;q=0` refuses Brotli), Brotli on a tie as the smaller, or none.
  */
-function chosenEncoding(request: IncomingMessage, body: Body): { name?: 'br' | 'gzip'; bytes: Buffer } {
+function chosenEncoding(ctx: Context, body: Body): { name?: 'br' | 'gzip'; bytes: Buffer } {
   const offered = { br: body.brotli, gzip: body.gzipped };
   const available = (['br', 'gzip'] as const).filter((name) => offered[name] !== undefined);
   if (available.length === 0) return { bytes: body.body };
   // Node joins a header sent twice into one string; anything else is read as no header.
-  const raw: unknown = request.headers['accept-encoding'];
+  const raw: unknown = ctx.req.headers['accept-encoding'];
   const header = typeof raw === 'string' ? raw : '';
   const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
   const [name] = (negotiator.encodings.bind(negotiator) as PreferringEncodings)(available, {
@@ -54,37 +54,29 @@ function chosenEncoding(request: IncomingMessage, body: Body): { name?: 'br' | '
   return { bytes: body.body };
 }
 
-/** Answers with a body, compressed as the client accepts; HEAD gets the headers only. */
-export function sendBody(request: IncomingMessage, response: ServerResponse, body: Body): void {
-  const { name, bytes } = chosenEncoding(request, body);
-  response.writeHead(body.status ?? 200, {
+/** Answers with a body, compressed as the client accepts; HEAD gets the headers only (Koa). */
+export function sendBody(ctx: Context, body: Body): void {
+  const { name, bytes } = chosenEncoding(ctx, body);
+  ctx.status = body.status ?? 200;
+  ctx.set({
     ...baseHeaders,
     'Content-Type': body.type,
-    'Content-Length': bytes.length,
     'Cache-Control': body.cacheControl ?? 'no-cache',
     ...(body.gzipped || body.brotli ? { Vary: 'Accept-Encoding' } : {}),
     ...(name ? { 'Content-Encoding': name } : {}),
     ...body.headers,
   });
-  response.end(request.method === 'HEAD' ? undefined : bytes);
+  ctx.body = bytes;
 }
 
 /** A short plain-text answer (400, 404, 502…), never cached. */
 export function sendText(
-  response: ServerResponse,
+  ctx: Context,
   status: number,
   text: string,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  response.writeHead(status, {
-    ...baseHeaders,
-    ...headers,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  response.end(text);
+  ctx.status = status;
+  ctx.set({ ...baseHeaders, ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  ctx.body = text;
 }

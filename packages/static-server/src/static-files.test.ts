@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Koa from 'koa';
 import { createStaticHandler } from './static-files';
 
 const mainScript = 'var main = 0;'.repeat(200);
@@ -46,7 +47,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'broken.js'), 'var whole = 5;');
   writeFileSync(path.join(root, 'broken.js.gz'), gzipSync('var whole = 5;').subarray(0, 12));
   const serve = createStaticHandler(root, { exclude: ['ssr'], headers: { 'X-Test': 'yes' } });
-  server = createServer((request, response) => void serve(request, response));
+  const app = new Koa().use((ctx) => serve(ctx));
+  server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import path from 'node:path';
+import type { Context } from 'koa';
 import { parseRequestTarget } from './request-target';
 import { baseHeaders, gzipOnce, sendBody, sendText } from './send-body';
 
@@ -117,37 +117,28 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const files = indexFiles(root, options.exclude ?? []);
   const headers = { ...baseHeaders, ...options.headers };
 
-  return async function serveStatic(
-    request: IncomingMessage,
-    response: ServerResponse,
-    pathname = parseRequestTarget(request.url)?.pathname,
-  ): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
+  return async function serveStatic(ctx: Context, pathname = parseRequestTarget(ctx.url)?.pathname): Promise<void> {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set({ ...headers, Allow: 'GET, HEAD' });
+      ctx.body = '';
       return;
     }
-    if (pathname === undefined) {
-      sendText(response, 400, 'Bad request', headers);
-      return;
-    }
+    if (pathname === undefined) return sendText(ctx, 400, 'Bad request', headers);
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
     } catch {
-      sendText(response, 400, 'Bad request', headers);
-      return;
+      return sendText(ctx, 400, 'Bad request', headers);
     }
     const entry = files.get(decoded);
-    if (!entry) {
-      sendText(response, 404, 'Not found', headers);
-      return;
-    }
+    if (!entry) return sendText(ctx, 404, 'Not found', headers);
     entry.content ??= readEntry(entry);
     const content = await entry.content.catch((error: unknown) => {
       entry.content = undefined;
       throw error;
     });
     const gzipped = content.gzipped === content.body ? undefined : content.gzipped;
-    sendBody(request, response, { ...content, gzipped, type: entry.type, cacheControl: entry.cacheControl, headers });
+    sendBody(ctx, { ...content, gzipped, type: entry.type, cacheControl: entry.cacheControl, headers });
   };
 }
