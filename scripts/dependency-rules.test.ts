@@ -89,9 +89,9 @@ describe('dependency rules', () => {
       ]),
     );
     expect(found.filter((line) => line.includes('runtime.test.ts'))).toEqual([]);
-  }, 60_000);
+  });
 
   test('the fixture is out of `npm run lint`, which may run beside this test', async () => {
     expect(await violations(dir, path.join(root, '.dependency-cruiser.cjs'))).toEqual([]);
-  }, 60_000);
+  });
 });

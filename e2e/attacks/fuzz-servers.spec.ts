@@ -144,7 +144,7 @@ function send(port: number, target: Target, method: string, type: string | undef
         path: target.path,
         method,
         headers: { ...(type === undefined ? {} : { 'Content-Type': type }), 'Content-Length': body.length },
-        timeout: 60_000,
+        timeout: 180_000,
       },
       (response) => {
         response.resume();

@@ -114,7 +114,7 @@ for (const remote of remotes) {
         await page.goto(remote.start);
         await remote.go(page);
         const fallback = page.getByRole('alert').filter({ hasText: fallbackTitle });
-        await expect(fallback).toBeVisible({ timeout: 15_000 });
+        await expect(fallback).toBeVisible();
         const failedRequests = failing.requests();
 
         failing.allow();
@@ -132,9 +132,9 @@ for (const remote of remotes) {
       await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       await remote.go(page);
-      await expect(page.getByRole('alert').filter({ hasText: fallbackTitle })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('alert').filter({ hasText: fallbackTitle })).toBeVisible();
       await context.setOffline(false);
-      await expect(remote.loaded(page)).toBeVisible({ timeout: 15_000 });
+      await expect(remote.loaded(page)).toBeVisible();
       expect(await reactCopies(page)).toBe(1);
     });
 
@@ -147,7 +147,7 @@ for (const remote of remotes) {
       await page.goto(remote.path);
       // The server's HTML stays: the heading, the text, the links.
       const notice = page.getByRole('status').filter({ hasText: 'not available yet' });
-      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toBeVisible();
       await expect(remote.heading(page)).toBeVisible();
       await expect(remote.control(page)).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: fallbackTitle })).toHaveCount(0);

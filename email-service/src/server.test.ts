@@ -54,5 +54,5 @@ describe('server.ts', () => {
     } finally {
       server.process.kill('SIGKILL');
     }
-  }, 20_000);
+  });
 });

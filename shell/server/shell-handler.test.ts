@@ -150,7 +150,7 @@ describe('the shell server under hostile requests', () => {
     expect(upstreams.canary.received).toEqual([]);
     // 400 requests take about 2 s alone and past 5 s beside the builds and the email service's
     // two-instance test on 2 cores: the bound is for a hang, not for speed.
-  }, 30_000);
+  });
 
   test("a remote's files are asked at its own origin, with the path kept a path and no cookie or credentials", async () => {
     const before = upstreams.careers.received.length;

@@ -96,5 +96,5 @@ describe('npm run outbox', () => {
     command.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     expect(await new Promise((resolve) => command.on('exit', resolve))).toBe(0);
     expect(output).toContain('queued 1, sending 0, sent 0, dead 1');
-  }, 15_000);
+  });
 });

@@ -42,6 +42,9 @@ async function run(mailer: Mailer, outboxPath?: string): Promise<Running> {
     },
   );
   const server: Server = createServer(service.callback());
+  // Longer than a batch of submissions can take on a loaded machine: Node's 5 s default closed an
+  // idle keep-alive connection just as fetch sent the next batch on it (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   service.worker.start();
   cleanup.push(
@@ -103,7 +106,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     expect(duplicates).toEqual([]);
     expect(ids).toEqual(new Set(answers.map((answer) => answer.messageId)));
     expect(await service.outbox.stats()).toMatchObject({ sent: 500, queued: 0, dead: 0 });
-  }, 90_000);
+  });
 
   test('421 at connect and 451 for recipients for a while, then accepted: all delivered once', async () => {
     let connections = 0;
@@ -128,7 +131,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     expect(tally(server.received).ids).toEqual(new Set(answers.map((answer) => answer.messageId)));
     expect(recipients).toBeGreaterThan(10);
     expect(await service.outbox.stats()).toMatchObject({ sent: 10, dead: 0 });
-  }, 30_000);
+  });
 
   test('550: dead-lettered and logged at error level; `outbox retry` sends it once the server accepts', async () => {
     let refuse = true;
@@ -165,7 +168,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     await settled(outbox);
     expect(server.received.map((mail) => mail.parsed.messageId)).toEqual([messageId]);
     expect((await outbox.find(messageId))?.state).toBe('sent');
-  }, 30_000);
+  });
 
   test('the connection dropped after DATA, and a greeting too slow: retried, delivered', async () => {
     let drops = 1;
@@ -190,5 +193,5 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     const entries = await Promise.all([first, second].map(({ messageId }) => service.outbox.find(messageId)));
     const attempts = entries.map((entry) => entry?.attempts ?? 0);
     expect(Math.max(...attempts)).toBeGreaterThan(1);
-  }, 30_000);
+  });
 });

@@ -151,5 +151,5 @@ describe('two email-service instances over one PostgreSQL', () => {
     expect(acknowledged.size).toBe(TOTAL + RATE_LIMIT_MAX);
     expect(tally).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0, deadLetters: 0 });
     expect(after).toMatchObject({ inklined_outbox_depth: 0, inklined_outbox_delivered: TOTAL + RATE_LIMIT_MAX });
-  }, 240_000);
+  });
 });

@@ -94,5 +94,5 @@ describe('two workers over one store', () => {
       await Promise.all(workers.map((each) => each.stop()));
       patient.close();
     }
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ const logger = createLogger('silent');
 let postgres: TestPostgres;
 beforeAll(async () => {
   postgres = await startTestPostgres();
-}, 60_000);
+});
 afterAll(() => postgres.stop());
 
 /** Text of any code point, NUL and lone surrogates included: what PostgreSQL's text type refuses raw. */
@@ -73,5 +73,5 @@ describe('POST /api/sendEmail on the shared store, under hostile input', () => {
     } finally {
       await store.close();
     }
-  }, 60_000);
+  });
 });

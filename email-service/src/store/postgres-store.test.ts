@@ -21,7 +21,7 @@ const serviceDir = path.resolve(__dirname, '..', '..');
 let postgres: TestPostgres;
 beforeAll(async () => {
   postgres = await startTestPostgres();
-}, 60_000);
+});
 afterAll(() => postgres.stop());
 
 const openShared = async (url?: string) =>
@@ -139,5 +139,5 @@ describe('delivery and the commands over PostgreSQL', () => {
       rejecting = false;
       await service.close();
     }
-  }, 30_000);
+  });
 });
