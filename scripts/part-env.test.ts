@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import path from 'node:path';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
-import { emailServiceVariables, partEnvironments } from './part-env';
+import { partEnvironments } from './part-env';
 
 const root = path.join(__dirname, '..');
 const env = {
@@ -54,9 +54,10 @@ describe('partEnvironments', () => {
     });
   });
 
-  test("the email service's variables are those its example file documents", () => {
-    expect(emailServiceVariables(root)).toEqual(
-      expect.arrayContaining(['SMTP_URL', 'MAIL_DIR', 'CONTACT_INBOX', 'LOG_LEVEL']),
-    );
+  test("the email service gets its own variables, those its schema reads, and no other part's", () => {
+    const more = { ...env, DKIM_SELECTOR: 's1', MARKETING_ORIGIN: 'http://127.0.0.1:9' };
+    const email = partEnvironments(more, loadSiteConfig(more), root).email;
+    expect(email).toMatchObject({ SMTP_URL: 'smtps://user:secret@smtp.example.com', DKIM_SELECTOR: 's1' });
+    expect(email).not.toHaveProperty('MARKETING_ORIGIN');
   });
 });

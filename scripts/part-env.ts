@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { serviceVariables } from '@inklined/email-service/variables';
 import { siteEnvVariables, type SiteConfig } from '@inklined/site-config/site-config';
 import { localServerPins } from '@inklined/site-tools/server-pins';
 
@@ -20,12 +19,6 @@ const processVariables = [
   'NO_COLOR',
   'FORCE_COLOR',
 ];
-
-/** The email service's own variables: the ones its documented example file lists. */
-export function emailServiceVariables(root: string): string[] {
-  const example = readFileSync(path.join(root, 'email-service', '.env.example'), 'utf8');
-  return [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
-}
 
 function pick(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
   return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
@@ -67,7 +60,7 @@ export function partEnvironments(env: NodeJS.ProcessEnv, config: SiteConfig, roo
     remote: { ...base, ...listenBehindShell },
     email: {
       ...base,
-      ...pick(env, emailServiceVariables(root)),
+      ...pick(env, serviceVariables),
       PORT: String(config.ports.email),
       HOST: config.internalHost,
       // The shell's proxy, on this machine, is the one peer whose X-Forwarded-For is believed.

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { contactEmail } from '@inklined/brand/site-facts';
-import { ConfigError, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig, serviceVariables } from './config';
 
 describe('loadConfig', () => {
   test('defaults: loopback on 3004, .eml files under email-service/var/mail, the brand inbox', () => {
@@ -132,4 +133,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+});
+
+test('.env.example documents exactly the variables the schema reads', () => {
+  const example = readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8');
+  // MALLOC_MMAP_THRESHOLD_ is documented there too, but glibc reads it, not the service.
+  const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)]
+    .map((match) => match[1])
+    .filter((name) => name !== 'MALLOC_MMAP_THRESHOLD_');
+  expect([...new Set(documented)].sort()).toEqual([...serviceVariables].sort());
 });

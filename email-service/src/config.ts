@@ -98,6 +98,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable the service reads, from its one schema: what `npm start` passes it (scripts/part-env.ts). */
+export const serviceVariables: readonly string[] = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
