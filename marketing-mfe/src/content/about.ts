@@ -1,5 +1,5 @@
 import { routePaths } from '@inklined/contracts/routes';
-import type { IconName } from '../ui/icons/icon-paths';
+import type { IconCard } from './icon-card';
 
 export const aboutText = {
   nextStep: {
@@ -37,13 +37,7 @@ export const mission = {
   ],
 } as const;
 
-export interface AboutCard {
-  readonly title: string;
-  readonly text: string;
-  readonly icon: IconName;
-}
-
-export const values: readonly AboutCard[] = [
+export const values: readonly IconCard[] = [
   {
     title: 'Integrity',
     text: 'Original work, honest advice and confidentiality without exceptions. We tell you what your work needs, not what sells.',
@@ -61,7 +55,7 @@ export const values: readonly AboutCard[] = [
   },
 ];
 
-export const team: readonly AboutCard[] = [
+export const team: readonly IconCard[] = [
   {
     title: 'Researchers',
     text: 'Subject specialists with postgraduate degrees who design studies, search the literature and analyse data.',
@@ -79,7 +73,7 @@ export const team: readonly AboutCard[] = [
   },
 ];
 
-export const clientele: readonly AboutCard[] = [
+export const clientele: readonly IconCard[] = [
   { title: 'International Students', text: 'Studying abroad and writing to new conventions.', icon: 'global' },
   { title: 'ESL Learners', text: 'Writing in English as a second language.', icon: 'speech' },
   { title: 'Scholars', text: 'PhD candidates and researchers preparing theses and papers.', icon: 'qualified' },

@@ -1,4 +1,5 @@
 import type { IconName } from '../ui/icons/icon-paths';
+import type { IconCard } from './icon-card';
 import { priceTabs } from './services';
 
 /** Home (spec section 2): hero, stats, services, why us, testimonials, discounts. */
@@ -111,14 +112,8 @@ export const serviceCards: readonly ServiceCard[] = [
   },
 ];
 
-export interface Reason {
-  readonly title: string;
-  readonly text: string;
-  readonly icon: IconName;
-}
-
 /** "Why Choose Us": the spec's six points. */
-export const reasons: readonly Reason[] = [
+export const reasons: readonly IconCard[] = [
   {
     title: 'Qualified writers',
     text: 'Postgraduate and doctoral writers who work in the discipline they write for.',

@@ -1,6 +1,7 @@
 import { routePaths } from '@inklined/contracts/routes';
 import type { ContactService } from '@inklined/modal-store/modal-store';
 import type { IconName } from '../ui/icons/icon-paths';
+import type { IconCard } from './icon-card';
 
 export const servicesText = {
   nextStep: {
@@ -182,14 +183,8 @@ export const serviceTopics: readonly ServiceTopic[] = [
   },
 ];
 
-export interface Included {
-  readonly title: string;
-  readonly text: string;
-  readonly icon: IconName;
-}
-
 /** Spec section 2: plagiarism-free content, on-time delivery, free revisions, 24/7 support. */
-export const includedInEveryOrder: readonly Included[] = [
+export const includedInEveryOrder: readonly IconCard[] = [
   {
     title: 'Plagiarism-free content',
     text: 'Original work with a similarity report on request.',

@@ -1,8 +1,8 @@
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { buttonStyle } from '@inklined/design-system/Button';
-import { bandStyle, containerStyle, type Tone } from '@inklined/design-system/layout';
-import { SectionHeading } from '@inklined/design-system/SectionHeading';
+import type { Tone } from '@inklined/design-system/layout';
 import { openModal } from '@inklined/modal-store/modal-store';
+import { BandSection } from './BandSection';
 
 const actionsStyle = { display: 'flex', gap: '0.75rem', flexWrap: 'wrap' as const, justifyContent: 'center' };
 
@@ -25,18 +25,15 @@ interface NextStepBandProps {
 /** How a marketing page ends: one clear next step (the expert form) and a second way on. */
 export function NextStepBand({ id, step, Link, tone = 'plain' }: NextStepBandProps) {
   return (
-    <section css={bandStyle(tone)} aria-labelledby={id}>
-      <div css={containerStyle}>
-        <SectionHeading id={id} title={step.heading} lead={step.lead} />
-        <div css={actionsStyle}>
-          <button type="button" css={buttonStyle('primary')} onClick={() => openModal('expert')}>
-            {step.expertButton}
-          </button>
-          <Link to={step.link.to} css={buttonStyle('secondary')}>
-            {step.link.label}
-          </Link>
-        </div>
+    <BandSection tone={tone} id={id} title={step.heading} lead={step.lead}>
+      <div css={actionsStyle}>
+        <button type="button" css={buttonStyle('primary')} onClick={() => openModal('expert')}>
+          {step.expertButton}
+        </button>
+        <Link to={step.link.to} css={buttonStyle('secondary')}>
+          {step.link.label}
+        </Link>
       </div>
-    </section>
+    </BandSection>
   );
 }

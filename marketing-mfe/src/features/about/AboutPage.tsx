@@ -12,9 +12,10 @@ import {
   teamHeading,
   values,
   valuesHeading,
-  type AboutCard,
+  type AboutSection,
 } from '../../content/about';
-import { Icon } from '../../ui/icons/Icon';
+import type { IconCard } from '../../content/icon-card';
+import { IconBadge } from '../../ui/IconBadge';
 import {
   bandStyle,
   cardGridStyle,
@@ -23,7 +24,7 @@ import {
   plainListStyle,
   type Tone,
 } from '@inklined/design-system/layout';
-import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
+import { cardStyle } from '@inklined/design-system/Card';
 import { PageIntroHeader } from '../../ui/PageIntroHeader';
 import { SectionTabs } from './SectionTabs';
 
@@ -47,19 +48,32 @@ const clienteleGridStyle = {
   [mq.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 };
 
-function Cards({ cards, grid }: { readonly cards: readonly AboutCard[]; readonly grid: CSSObject }) {
+interface CardsSectionProps {
+  /** The section's id, which the sticky tabs link to; its heading's is `<id>-heading`. */
+  readonly id: AboutSection['id'];
+  readonly tone: Tone;
+  readonly title: string;
+  readonly cards: readonly IconCard[];
+  readonly grid: CSSObject;
+}
+
+/** Values, team and clientele: one of the tabs' sections, a heading over a grid of cards. */
+function CardsSection({ id, tone, title, cards, grid }: CardsSectionProps) {
   return (
-    <ul css={[plainListStyle, grid]}>
-      {cards.map((card) => (
-        <li key={card.title} css={cardStyle}>
-          <span css={iconBadgeStyle}>
-            <Icon name={card.icon} />
-          </span>
-          <h3 css={cardTitleStyle}>{card.title}</h3>
-          <p css={mutedTextStyle}>{card.text}</p>
-        </li>
-      ))}
-    </ul>
+    <section id={id} tabIndex={-1} css={sectionStyle(tone)} aria-labelledby={`${id}-heading`}>
+      <div css={containerStyle}>
+        <SectionHeading id={`${id}-heading`} title={title} />
+        <ul css={[plainListStyle, grid]}>
+          {cards.map((card) => (
+            <li key={card.title} css={cardStyle}>
+              <IconBadge name={card.icon} />
+              <h3 css={cardTitleStyle}>{card.title}</h3>
+              <p css={mutedTextStyle}>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -80,24 +94,9 @@ export function AboutPage({ Head, Link }: RemotePageProps) {
           </div>
         </div>
       </section>
-      <section id="values" tabIndex={-1} css={sectionStyle('paper')} aria-labelledby="values-heading">
-        <div css={containerStyle}>
-          <SectionHeading id="values-heading" title={valuesHeading} />
-          <Cards cards={values} grid={cardGridStyle(3)} />
-        </div>
-      </section>
-      <section id="team" tabIndex={-1} css={sectionStyle('plain')} aria-labelledby="team-heading">
-        <div css={containerStyle}>
-          <SectionHeading id="team-heading" title={teamHeading} />
-          <Cards cards={team} grid={cardGridStyle(3)} />
-        </div>
-      </section>
-      <section id="clientele" tabIndex={-1} css={sectionStyle('tint')} aria-labelledby="clientele-heading">
-        <div css={containerStyle}>
-          <SectionHeading id="clientele-heading" title={clienteleHeading} />
-          <Cards cards={clientele} grid={clienteleGridStyle} />
-        </div>
-      </section>
+      <CardsSection id="values" tone="paper" title={valuesHeading} cards={values} grid={cardGridStyle(3)} />
+      <CardsSection id="team" tone="plain" title={teamHeading} cards={team} grid={cardGridStyle(3)} />
+      <CardsSection id="clientele" tone="tint" title={clienteleHeading} cards={clientele} grid={clienteleGridStyle} />
       <NextStepBand id="about-next-heading" tone="paper" step={aboutText.nextStep} Link={Link} />
     </>
   );

@@ -1,8 +1,10 @@
 import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { contactEmail, officeLocation, phoneNumbers, workingHours } from '@inklined/brand/site-facts';
 import { inkSurfaceFocus } from '@inklined/design-system/tokens';
 import { contactText } from '../../content/contact';
 import { Icon } from '../../ui/icons/Icon';
+import type { IconName } from '../../ui/icons/icon-paths';
 import { plainListStyle } from '@inklined/design-system/layout';
 import { cardStyle } from '@inklined/design-system/Card';
 
@@ -32,6 +34,25 @@ const linkStyle = (theme: Theme) => ({ color: theme.colors.onInk, '&:hover': { c
 
 const telNumber = (number: string) => number.replace(/[^\d+]/g, '');
 
+interface InfoRowProps {
+  readonly icon: IconName;
+  readonly label: string;
+  readonly children: ReactNode;
+}
+
+/** One way to reach us: its icon, its label, then the address, the hours or the links. */
+function InfoRow({ icon, label, children }: InfoRowProps) {
+  return (
+    <li css={rowStyle}>
+      <Icon name={icon} css={iconStyle} />
+      <span>
+        <span css={labelStyle}>{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
 /** Contact information from the brand's site facts: the New Delhi office and the working hours (spec section 2). */
 export function ContactInfo() {
   return (
@@ -40,40 +61,24 @@ export function ContactInfo() {
         {contactText.infoHeading}
       </h2>
       <ul css={plainListStyle}>
-        <li css={rowStyle}>
-          <Icon name="mapPin" css={iconStyle} />
-          <span>
-            <span css={labelStyle}>{contactText.officeLabel}</span>
-            {officeLocation}
-          </span>
-        </li>
-        <li css={rowStyle}>
-          <Icon name="clock" css={iconStyle} />
-          <span>
-            <span css={labelStyle}>{contactText.hoursLabel}</span>
-            {workingHours.days}, {workingHours.time}
-          </span>
-        </li>
-        <li css={rowStyle}>
-          <Icon name="phone" css={iconStyle} />
-          <span>
-            <span css={labelStyle}>{contactText.phoneLabel}</span>
-            {phoneNumbers.map((number) => (
-              <a key={number} href={`tel:${telNumber(number)}`} css={[linkStyle, { display: 'block' }]}>
-                {number}
-              </a>
-            ))}
-          </span>
-        </li>
-        <li css={rowStyle}>
-          <Icon name="mail" css={iconStyle} />
-          <span>
-            <span css={labelStyle}>{contactText.emailLabel}</span>
-            <a href={`mailto:${contactEmail}`} css={linkStyle}>
-              {contactEmail}
+        <InfoRow icon="mapPin" label={contactText.officeLabel}>
+          {officeLocation}
+        </InfoRow>
+        <InfoRow icon="clock" label={contactText.hoursLabel}>
+          {workingHours.days}, {workingHours.time}
+        </InfoRow>
+        <InfoRow icon="phone" label={contactText.phoneLabel}>
+          {phoneNumbers.map((number) => (
+            <a key={number} href={`tel:${telNumber(number)}`} css={[linkStyle, { display: 'block' }]}>
+              {number}
             </a>
-          </span>
-        </li>
+          ))}
+        </InfoRow>
+        <InfoRow icon="mail" label={contactText.emailLabel}>
+          <a href={`mailto:${contactEmail}`} css={linkStyle}>
+            {contactEmail}
+          </a>
+        </InfoRow>
       </ul>
     </aside>
   );

@@ -4,9 +4,9 @@ import { chatLink, contactEmail, phoneNumbers } from '@inklined/brand/site-facts
 import { visuallyHidden } from '@inklined/design-system/tokens';
 import { contactOptions, contactText, type ContactOption } from '../../content/contact';
 import { buttonStyle } from '@inklined/design-system/Button';
-import { Icon } from '../../ui/icons/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { cardGridStyle, plainListStyle } from '@inklined/design-system/layout';
-import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
+import { cardStyle } from '@inklined/design-system/Card';
 
 const optionStyle = (theme: Theme) => ({
   ...cardStyle(theme),
@@ -41,9 +41,7 @@ export function ContactOptions() {
           const target = targets[option.id];
           return (
             <li key={option.id} css={optionStyle}>
-              <span css={iconBadgeStyle}>
-                <Icon name={option.icon} />
-              </span>
+              <IconBadge name={option.icon} />
               <h3 css={titleStyle}>{option.title}</h3>
               <p css={textStyle}>{option.text}</p>
               <a

@@ -1,11 +1,11 @@
-import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { homeText, serviceCards, type ServiceCard } from '../../content/home';
+import { BandSection } from '../../ui/BandSection';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { useCardsPerSlide } from '../../ui/carousel/use-media-query';
-import { Icon } from '../../ui/icons/Icon';
-import { bandStyle, containerStyle, mutedTextStyle } from '@inklined/design-system/layout';
-import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
+import { IconBadge } from '../../ui/IconBadge';
+import { mutedTextStyle } from '@inklined/design-system/layout';
+import { cardStyle } from '@inklined/design-system/Card';
 
 const serviceCardStyle = (theme: Theme) => ({ ...cardStyle(theme), width: '100%', boxShadow: 'none' });
 const titleStyle = { margin: '1rem 0 0.5rem' };
@@ -13,9 +13,7 @@ const titleStyle = { margin: '1rem 0 0.5rem' };
 function ServiceCardView({ card }: { readonly card: ServiceCard }) {
   return (
     <article css={serviceCardStyle}>
-      <span css={iconBadgeStyle}>
-        <Icon name={card.icon} />
-      </span>
+      <IconBadge name={card.icon} />
       <h3 css={titleStyle}>{card.title}</h3>
       <p css={mutedTextStyle}>{card.description}</p>
     </article>
@@ -26,18 +24,15 @@ function ServiceCardView({ card }: { readonly card: ServiceCard }) {
 export function ServicesCarousel() {
   const perSlide = useCardsPerSlide();
   return (
-    <section css={bandStyle('paper')} aria-labelledby="services-heading">
-      <div css={containerStyle}>
-        <SectionHeading id="services-heading" title={homeText.servicesHeading} lead={homeText.servicesLead} />
-        <Carousel
-          label={homeText.servicesHeading}
-          items={serviceCards}
-          perSlide={perSlide}
-          basis={{ base: '100%', sm: '50%', lg: '33.3333%' }}
-          itemKey={(card) => card.title}
-          renderItem={(card) => <ServiceCardView card={card} />}
-        />
-      </div>
-    </section>
+    <BandSection tone="paper" id="services-heading" title={homeText.servicesHeading} lead={homeText.servicesLead}>
+      <Carousel
+        label={homeText.servicesHeading}
+        items={serviceCards}
+        perSlide={perSlide}
+        basis={{ base: '100%', sm: '50%', lg: '33.3333%' }}
+        itemKey={(card) => card.title}
+        renderItem={(card) => <ServiceCardView card={card} />}
+      />
+    </BandSection>
   );
 }

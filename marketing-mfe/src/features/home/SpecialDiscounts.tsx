@@ -1,14 +1,8 @@
-import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { discounts, homeText } from '../../content/home';
+import { BandSection } from '../../ui/BandSection';
 import { Icon } from '../../ui/icons/Icon';
-import {
-  bandStyle,
-  cardGridStyle,
-  containerStyle,
-  mutedTextStyle,
-  plainListStyle,
-} from '@inklined/design-system/layout';
+import { cardGridStyle, mutedTextStyle, plainListStyle } from '@inklined/design-system/layout';
 
 const cardStyle = (theme: Theme) => ({
   position: 'relative' as const,
@@ -35,22 +29,19 @@ const titleStyle = { margin: '0.75rem 0 0.35rem' };
 /** Special Discounts (spec sections 2 and 9): 20% first order, 15% on 3+ assignments, 10% referral. */
 export function SpecialDiscounts() {
   return (
-    <section css={bandStyle('paper')} aria-labelledby="discounts-heading">
-      <div css={containerStyle}>
-        <SectionHeading id="discounts-heading" title={homeText.discountsHeading} lead={homeText.discountsLead} />
-        <ul css={[plainListStyle, cardGridStyle(3)]}>
-          {discounts.map((discount) => (
-            <li key={discount.title} css={cardStyle}>
-              <p css={valueStyle}>
-                <Icon name="tag" size={26} css={tagStyle} />
-                {discount.value}
-              </p>
-              <h3 css={titleStyle}>{discount.title}</h3>
-              <p css={mutedTextStyle}>{discount.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BandSection tone="paper" id="discounts-heading" title={homeText.discountsHeading} lead={homeText.discountsLead}>
+      <ul css={[plainListStyle, cardGridStyle(3)]}>
+        {discounts.map((discount) => (
+          <li key={discount.title} css={cardStyle}>
+            <p css={valueStyle}>
+              <Icon name="tag" size={26} css={tagStyle} />
+              {discount.value}
+            </p>
+            <h3 css={titleStyle}>{discount.title}</h3>
+            <p css={mutedTextStyle}>{discount.text}</p>
+          </li>
+        ))}
+      </ul>
+    </BandSection>
   );
 }

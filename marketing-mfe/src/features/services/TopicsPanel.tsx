@@ -1,10 +1,11 @@
-import { SectionHeading } from '@inklined/design-system/SectionHeading';
 import type { Theme } from '@emotion/react';
 import { mq } from '@inklined/design-system/tokens';
 import { serviceTopics, servicesText } from '../../content/services';
+import { BandSection } from '../../ui/BandSection';
 import { Icon } from '../../ui/icons/Icon';
-import { bandStyle, containerStyle, plainListStyle } from '@inklined/design-system/layout';
-import { cardStyle, iconBadgeStyle } from '@inklined/design-system/Card';
+import { IconBadge } from '../../ui/IconBadge';
+import { plainListStyle } from '@inklined/design-system/layout';
+import { cardStyle } from '@inklined/design-system/Card';
 import { cardTabStyle, useTabs } from '@inklined/design-system/Tabs';
 
 const layoutStyle = {
@@ -33,37 +34,32 @@ export function TopicsPanel() {
     'vertical',
   );
   return (
-    <section css={bandStyle('plain')} aria-labelledby="topics-heading">
-      <div css={containerStyle}>
-        <SectionHeading id="topics-heading" title={servicesText.topicsHeading} />
-        <div css={layoutStyle}>
-          <div {...tabs.tabListProps} aria-labelledby="topics-heading" css={tabListStyle}>
-            {serviceTopics.map((topic) => (
-              <button key={topic.id} {...tabs.tabProps(topic.id)} css={cardTabStyle}>
-                <Icon name={topic.icon} size={20} />
-                {topic.label}
-              </button>
-            ))}
-          </div>
+    <BandSection tone="plain" id="topics-heading" title={servicesText.topicsHeading}>
+      <div css={layoutStyle}>
+        <div {...tabs.tabListProps} aria-labelledby="topics-heading" css={tabListStyle}>
           {serviceTopics.map((topic) => (
-            <div key={topic.id} {...tabs.panelProps(topic.id)} css={panelStyle}>
-              <span css={iconBadgeStyle}>
-                <Icon name={topic.icon} />
-              </span>
-              <h3>{topic.label}</h3>
-              <p css={descriptionStyle}>{topic.description}</p>
-              <ul css={plainListStyle}>
-                {topic.points.map((point) => (
-                  <li key={point} css={pointStyle}>
-                    <Icon name="check" size={20} css={checkStyle} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <button key={topic.id} {...tabs.tabProps(topic.id)} css={cardTabStyle}>
+              <Icon name={topic.icon} size={20} />
+              {topic.label}
+            </button>
           ))}
         </div>
+        {serviceTopics.map((topic) => (
+          <div key={topic.id} {...tabs.panelProps(topic.id)} css={panelStyle}>
+            <IconBadge name={topic.icon} />
+            <h3>{topic.label}</h3>
+            <p css={descriptionStyle}>{topic.description}</p>
+            <ul css={plainListStyle}>
+              {topic.points.map((point) => (
+                <li key={point} css={pointStyle}>
+                  <Icon name="check" size={20} css={checkStyle} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </BandSection>
   );
 }
