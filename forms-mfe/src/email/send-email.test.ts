@@ -55,6 +55,8 @@ const payload: EmailRequest = {
   formType: 'contactPopup',
 };
 const options = () => ({ endpoint, idempotencyKey: 'key-1', retryDelaysMs: [10, 20] });
+/** What a send that did not go returns: the sender's message, whatever the service said. */
+const failedSend = { ok: false, error: 'Failed to send email. Please try again later.', fromService: false };
 
 describe('sendEmail', () => {
   test('posts the payload as JSON with the idempotency key and returns the messageId', async () => {
@@ -88,29 +90,17 @@ describe('sendEmail', () => {
 
   test('a non-ok status without a message is a failed send', async () => {
     answer = (response) => json(response, 500);
-    await expect(sendEmail(payload, options())).resolves.toEqual({
-      ok: false,
-      error: 'Failed to send email. Please try again later.',
-      fromService: false,
-    });
+    await expect(sendEmail(payload, options())).resolves.toEqual(failedSend);
   });
 
   test("a server error is the sender's message, whatever the service wrote", async () => {
     answer = (response) => json(response, 500, { success: false, error: 'SQLITE_BUSY: database is locked' });
-    await expect(sendEmail(payload, { ...options(), retryDelaysMs: [] })).resolves.toEqual({
-      ok: false,
-      error: 'Failed to send email. Please try again later.',
-      fromService: false,
-    });
+    await expect(sendEmail(payload, { ...options(), retryDelaysMs: [] })).resolves.toEqual(failedSend);
   });
 
   test('an ok answer without the success flag is a failed send', async () => {
     answer = (response) => json(response, 200, { messageId: 'x' });
-    await expect(sendEmail(payload, options())).resolves.toEqual({
-      ok: false,
-      error: 'Failed to send email. Please try again later.',
-      fromService: false,
-    });
+    await expect(sendEmail(payload, options())).resolves.toEqual(failedSend);
   });
 
   test('a service that is briefly unavailable is tried again with the same key', async () => {
@@ -124,20 +114,14 @@ describe('sendEmail', () => {
 
   test('a Retry-After longer than a visitor should wait returns the answer instead', async () => {
     answer = (response) => json(response, 503, { success: false, error: 'Too many uploads.' }, { 'Retry-After': '30' });
-    await expect(sendEmail(payload, options())).resolves.toEqual({
-      ok: false,
-      error: 'Failed to send email. Please try again later.',
-      fromService: false,
-    });
+    await expect(sendEmail(payload, options())).resolves.toEqual(failedSend);
     expect(received).toHaveLength(1);
   });
 
   test('a network failure, after the retries, is a failed send', async () => {
-    await expect(sendEmail(payload, { ...options(), endpoint: 'http://127.0.0.1:1/api/sendEmail' })).resolves.toEqual({
-      ok: false,
-      error: 'Failed to send email. Please try again later.',
-      fromService: false,
-    });
+    await expect(sendEmail(payload, { ...options(), endpoint: 'http://127.0.0.1:1/api/sendEmail' })).resolves.toEqual(
+      failedSend,
+    );
   });
 
   test('an unexpected exception gives the unexpected-error message', async () => {

@@ -1,6 +1,6 @@
 import { checkboxRowStyle, checkboxStyle, FieldError, noteStyle } from '@inklined/design-system/Field';
 import { formText } from '../content/form-text';
-import { errorOf, type FieldOf } from './TextField';
+import { errorOf, type FieldOf } from './FormField';
 import type { FormValues } from './use-email-form';
 
 /** A consent a form asks for, its label beside the box. */

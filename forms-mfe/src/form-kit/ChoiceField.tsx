@@ -1,6 +1,5 @@
 import { controlStyle } from '@inklined/design-system/Field';
-import { Field } from './Field';
-import { errorOf, type FieldOf } from './TextField';
+import { FormField, type FieldOf } from './FormField';
 import type { FormValues } from './use-email-form';
 
 interface ChoiceFieldProps<V extends FormValues> extends FieldOf<V> {
@@ -10,23 +9,11 @@ interface ChoiceFieldProps<V extends FormValues> extends FieldOf<V> {
 }
 
 /** A choice among a form's fixed options. */
-export function ChoiceField<V extends FormValues>({
-  of,
-  name,
-  label,
-  need,
-  placeholder,
-  choices,
-}: ChoiceFieldProps<V>) {
+export function ChoiceField<V extends FormValues>({ placeholder, choices, ...field }: ChoiceFieldProps<V>) {
   return (
-    <Field id={`${of.id}-${name}`} label={label} need={need} error={errorOf(of, name)}>
+    <FormField {...field}>
       {(control) => (
-        <select
-          {...control}
-          {...of.field(name)}
-          required={(of.native && need === 'required') || undefined}
-          css={controlStyle}
-        >
+        <select {...control} css={controlStyle}>
           <option value="">{placeholder}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -35,6 +22,6 @@ export function ChoiceField<V extends FormValues>({
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }

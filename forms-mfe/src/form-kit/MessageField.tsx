@@ -1,7 +1,6 @@
 import { textareaStyle } from '@inklined/design-system/Field';
 import type { ReactNode } from 'react';
-import { Field } from './Field';
-import { errorOf, type FieldOf } from './TextField';
+import { FormField, type FieldOf } from './FormField';
 import type { FormValues } from './use-email-form';
 
 interface MessageFieldProps<V extends FormValues> extends FieldOf<V> {
@@ -12,27 +11,10 @@ interface MessageFieldProps<V extends FormValues> extends FieldOf<V> {
 }
 
 /** A form's longer text: a message, a cover letter. */
-export function MessageField<V extends FormValues>({
-  of,
-  name,
-  label,
-  need,
-  rows,
-  maxLength,
-  hint,
-}: MessageFieldProps<V>) {
+export function MessageField<V extends FormValues>({ rows, maxLength, ...field }: MessageFieldProps<V>) {
   return (
-    <Field id={`${of.id}-${name}`} label={label} need={need} error={errorOf(of, name)} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          {...of.field(name)}
-          required={(of.native && need === 'required') || undefined}
-          rows={rows}
-          maxLength={maxLength}
-          css={textareaStyle}
-        />
-      )}
-    </Field>
+    <FormField {...field}>
+      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} css={textareaStyle} />}
+    </FormField>
   );
 }

@@ -26,3 +26,15 @@ export const emailAddress = (missing: string) =>
 
 /** The same rule for a form that leaves presence to the browser (`required`): react-hook-form's validate. */
 export const emailValidate = (value: string) => isEmailAddress(value.trim()) || emailInvalidMessage;
+
+/**
+ * A form's empty values, read from its schema: a checkbox unticked, any other field (a text, a
+ * choice) empty. A field added to a schema needs no second list kept in step with it.
+ */
+export function emptyValuesOf<S extends z.ZodMiniObject>(schema: S): z.input<S> {
+  const empty = Object.entries(schema.shape).map(([name, rule]) => [
+    name,
+    rule._zod.def.type === 'boolean' ? false : '',
+  ]);
+  return Object.fromEntries(empty) as z.input<S>;
+}

@@ -41,12 +41,14 @@ export function installFetchDouble(answer: (request: SentRequest, count: number)
     };
   });
   Object.assign(globalThis, { fetch: fetchDouble });
-  return {
-    sent,
-    uninstall: () => {
-      delete (globalThis as { fetch?: unknown }).fetch;
-    },
-  };
+  return { sent };
 }
+
+/** Removes the fetch double, if a test installed one. */
+export function uninstallFetchDouble(): void {
+  delete (globalThis as { fetch?: unknown }).fetch;
+}
+
+export type FetchDouble = ReturnType<typeof installFetchDouble>;
 
 export const sentOk = (messageId = 'outbox-1'): Answer => ({ status: 200, body: { success: true, messageId } });

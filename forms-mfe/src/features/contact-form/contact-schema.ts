@@ -2,7 +2,7 @@ import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import { contactServices } from '@inklined/modal-store/modal-store';
 import * as z from 'zod/mini';
 import { contactFormText } from '../../content/form-text';
-import { emailAddress, optionalText, requiredText } from '../../form-kit/field-rules';
+import { emailAddress, emptyValuesOf, optionalText, requiredText } from '../../form-kit/field-rules';
 
 const { errors } = contactFormText;
 
@@ -20,14 +20,4 @@ export const contactSchema = z.object({
   website: z.string(),
 });
 
-export type ContactValues = z.input<typeof contactSchema>;
-
-export const emptyContactValues: ContactValues = {
-  name: '',
-  email: '',
-  phone: '',
-  service: '',
-  subject: '',
-  message: '',
-  website: '',
-};
+export const emptyContactValues = emptyValuesOf(contactSchema);

@@ -3,24 +3,21 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
-import { settle } from '../../test-support/settle';
+import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
+import { setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
 import { ContactPopupForm } from './ContactPopupForm';
 
 let user: UserEvent;
-let network: ReturnType<typeof installFetchDouble>;
+let network: FetchDouble;
 
+setUpFormTests();
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 });
-
 afterEach(() => {
-  network?.uninstall();
   act(closeModal);
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('ContactPopupForm', () => {
@@ -46,19 +43,18 @@ describe('ContactPopupForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Kabir Shah');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'kabir@example.com');
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'A deck for my viva.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await settle();
-    expect(network.sent[0]?.body).toEqual({
-      to_email: 'contact@criticallyinklined.com',
-      subject: 'Contact request: PPT Presentations, from Kabir Shah',
-      message: 'A deck for my viva.',
-      from_name: 'Kabir Shah',
-      from_email: 'kabir@example.com',
-      phone: '',
-      service: 'PPT Presentations',
-      formType: 'contactPopup',
-      website: '',
-    });
+    await submit(user, 'Send');
+    expect(network.sent[0]?.body).toEqual(
+      toInbox({
+        subject: 'Contact request: PPT Presentations, from Kabir Shah',
+        message: 'A deck for my viva.',
+        from_name: 'Kabir Shah',
+        from_email: 'kabir@example.com',
+        phone: '',
+        service: 'PPT Presentations',
+        formType: 'contactPopup',
+      }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! We will contact you soon.');
     act(() => jest.advanceTimersByTime(2_000));
     expect(modalStore.getState().openModal).toBeNull();

@@ -3,34 +3,27 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
+import { setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
 import { settle } from '../../test-support/settle';
 import { ExpertForm } from './ExpertForm';
 
 let user: UserEvent;
-let network: ReturnType<typeof installFetchDouble>;
+let network: FetchDouble;
 
+setUpFormTests();
 beforeEach(() => {
   jest.useFakeTimers();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   act(() => openModal('expert'));
 });
-
 afterEach(() => {
-  network?.uninstall();
   act(closeModal);
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
-/** Clicks Submit and lets the form's asynchronous validation settle. */
-async function submit() {
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-  await settle();
-}
 
 async function fillValid() {
   await user.type(field(/First Name/), 'Meera');
@@ -46,7 +39,7 @@ describe('ExpertForm', () => {
   test('checks on submit with the spec messages, ties each to its field and focuses the first', async () => {
     network = installFetchDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
-    await submit();
+    await submit(user, 'Submit');
     for (const [name, message] of [
       [/First Name/, 'First name is required'],
       [/Last Name/, 'Last name is required'],
@@ -68,7 +61,7 @@ describe('ExpertForm', () => {
   test('an error clears when its field is edited, and only that one', async () => {
     network = installFetchDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
-    await submit();
+    await submit(user, 'Submit');
     await user.type(field(/Last Name/), 'I');
     expect(screen.queryByText('Last name is required')).toBeNull();
     expect(field(/Last Name/)).not.toHaveAttribute('aria-invalid');
@@ -84,7 +77,7 @@ describe('ExpertForm', () => {
     network = installFetchDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     await user.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
-    await submit();
+    await submit(user, 'Submit');
     expect(screen.getByRole('textbox', { name: new RegExp(label) })).toHaveAccessibleDescription(message);
   });
 
@@ -92,7 +85,7 @@ describe('ExpertForm', () => {
     network = installFetchDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+44 20 7946 0958');
-    await submit();
+    await submit(user, 'Submit');
     expect(screen.getByRole('textbox', { name: /Phone/ })).not.toHaveAttribute('aria-invalid');
   });
 
@@ -117,17 +110,17 @@ describe('ExpertForm', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => finish());
     expect(network.sent).toHaveLength(1);
-    expect(network.sent[0]?.body).toEqual({
-      to_email: 'contact@criticallyinklined.com',
-      subject: 'Expert consultation request from Meera Iyer',
-      message: 'I need help with a systematic review.',
-      from_name: 'Meera Iyer',
-      from_email: 'meera@example.com',
-      phone: '+91 98110 45672',
-      industry: 'Healthcare',
-      formType: 'expert',
-      website: '',
-    });
+    expect(network.sent[0]?.body).toEqual(
+      toInbox({
+        subject: 'Expert consultation request from Meera Iyer',
+        message: 'I need help with a systematic review.',
+        from_name: 'Meera Iyer',
+        from_email: 'meera@example.com',
+        phone: '+91 98110 45672',
+        industry: 'Healthcare',
+        formType: 'expert',
+      }),
+    );
     expect(network.sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll get back to you within 24 hours.");
     act(() => jest.advanceTimersByTime(1_999));
@@ -144,9 +137,9 @@ describe('ExpertForm', () => {
     );
     render(<ExpertForm />, { wrapper: BrandProvider });
     await fillValid();
-    await submit();
+    await submit(user, 'Submit');
     expect(screen.getByRole('alert')).toHaveTextContent('Too many submissions from your network.');
-    await submit();
+    await submit(user, 'Submit');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');
     expect(network.sent[1]?.headers['Idempotency-Key']).toBe(network.sent[0]?.headers['Idempotency-Key']);
     expect(modalStore.getState().openModal).toBe('expert');

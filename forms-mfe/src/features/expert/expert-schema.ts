@@ -1,7 +1,7 @@
 import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import * as z from 'zod/mini';
 import { expertMessages as m, industries } from '../../content/form-text';
-import { emailAddress, requiredText } from '../../form-kit/field-rules';
+import { emailAddress, emptyValuesOf, requiredText } from '../../form-kit/field-rules';
 
 /** Spec section 5: after removing spaces, an optional +, a nonzero digit, then up to 15 more digits. */
 const phonePattern = /^\+?[1-9]\d{0,15}$/;
@@ -21,16 +21,4 @@ export const expertSchema = z.object({
   website: z.string(),
 });
 
-export type ExpertValues = z.input<typeof expertSchema>;
-
-export const emptyExpertValues: ExpertValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  industry: '',
-  message: '',
-  dataConsent: false,
-  marketingConsent: false,
-  website: '',
-};
+export const emptyExpertValues = emptyValuesOf(expertSchema);

@@ -1,22 +1,19 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFetchDouble, sentOk } from '../../test-support/fetch-double';
+import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
+import { setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
 import { settle } from '../../test-support/settle';
 import { JobApplicationForm } from './JobApplicationForm';
 
-let network: ReturnType<typeof installFetchDouble>;
+let network: FetchDouble;
 let user: UserEvent;
 
+setUpFormTests();
 beforeEach(() => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   // A visitor can switch the file dialog to "All files": the accept attribute is only a hint.
   user = userEvent.setup({ applyAccept: false });
-});
-afterEach(() => {
-  network?.uninstall();
-  jest.restoreAllMocks();
 });
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -76,8 +73,7 @@ describe('JobApplicationForm', () => {
     expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
     await fillIn(file);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await settle();
+    await submit(user, 'Submit Application');
     expect(network.sent).toHaveLength(0);
   });
 
@@ -87,24 +83,23 @@ describe('JobApplicationForm', () => {
     render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
     const file = pdf(4096, 'Rohan Mehta CV.pdf');
     await fillIn(file);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await settle();
+    await submit(user, 'Submit Application');
     expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => finish());
     const { resume, ...fields } = network.sent[0]!.body;
-    expect(fields).toEqual({
-      to_email: 'contact@criticallyinklined.com',
-      subject: 'Job application: Medical Writing Specialist, from Rohan Mehta',
-      message: 'Rohan Mehta applies for Medical Writing Specialist with 3-5 years of experience.',
-      from_name: 'Rohan Mehta',
-      from_email: 'rohan@example.com',
-      phone: '',
-      experience: '3-5 years',
-      cover_letter: 'I have edited clinical trial reports for four years.',
-      role_title: 'Medical Writing Specialist',
-      formType: 'jobApplication',
-      website: '',
-    });
+    expect(fields).toEqual(
+      toInbox({
+        subject: 'Job application: Medical Writing Specialist, from Rohan Mehta',
+        message: 'Rohan Mehta applies for Medical Writing Specialist with 3-5 years of experience.',
+        from_name: 'Rohan Mehta',
+        from_email: 'rohan@example.com',
+        phone: '',
+        experience: '3-5 years',
+        cover_letter: 'I have edited clinical trial reports for four years.',
+        role_title: 'Medical Writing Specialist',
+        formType: 'jobApplication',
+      }),
+    );
     // The file travels in the contract's field; the text "Attached" is replaced by the file itself.
     expect(resume).toBeInstanceOf(File);
     expect((resume as File).name).toBe('Rohan Mehta CV.pdf');
@@ -127,13 +122,10 @@ describe('JobApplicationForm', () => {
     }));
     render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
     await fillIn(pdf());
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await settle();
+    await submit(user, 'Submit Application');
     expect(screen.getByRole('alert')).toHaveTextContent('This PDF contains scripts.');
-    network.uninstall();
     network = installFetchDouble(() => ({ status: 400 }));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await settle();
+    await submit(user, 'Submit Application');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');
     expect(box(/First Name/)).toHaveValue('Rohan');
   });

@@ -8,7 +8,7 @@ import { Field } from '../../form-kit/Field';
 import { twoColumnsStyle } from '../../form-kit/form-styles';
 import { MessageField } from '../../form-kit/MessageField';
 import { fromPerson, PersonFields } from '../../form-kit/PersonFields';
-import { errorOf } from '../../form-kit/TextField';
+import { errorOf } from '../../form-kit/FormField';
 import { useEmailForm } from '../../form-kit/use-email-form';
 import { resumeProblem } from './resume-file';
 

@@ -4,7 +4,7 @@ import { mq } from '@inklined/design-system/tokens';
 import * as z from 'zod/mini';
 import { formText, newsletterText as text } from '../../content/form-text';
 import { EmailForm } from '../../form-kit/EmailForm';
-import { emailAddress } from '../../form-kit/field-rules';
+import { emailAddress, emptyValuesOf } from '../../form-kit/field-rules';
 import { SubmitButton } from '../../form-kit/SubmitButton';
 import { TextField } from '../../form-kit/TextField';
 import { useEmailForm } from '../../form-kit/use-email-form';
@@ -13,6 +13,7 @@ const schema = z.object({
   email: emailAddress(text.errors.emailMissing),
   website: z.string(),
 });
+const emptyValues = emptyValuesOf(schema);
 
 // The box sits on a tinted band: its field keeps the page's white.
 const rowStyle = (theme: Theme) => ({
@@ -30,7 +31,7 @@ const formStyle = { gap: '0.75rem' };
  */
 export function NewsletterForm(_props: NewsletterFormProps) {
   const form = useEmailForm({
-    defaultValues: { email: '', website: '' },
+    defaultValues: emptyValues,
     schema,
     texts: { success: text.success, fallbackError: formText.fallbackError },
     afterSuccess: 'clear',

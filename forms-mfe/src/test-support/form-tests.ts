@@ -1,0 +1,32 @@
+import { afterEach, beforeEach, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { uninstallFetchDouble } from './fetch-double';
+import { settle } from './settle';
+
+/**
+ * What every form's test file sets up: the email client's log of each send kept quiet, and after
+ * each test the fetch double removed and every spy restored. A file adds its own hooks after it.
+ */
+export function setUpFormTests(): void {
+  beforeEach(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    uninstallFetchDouble();
+    jest.restoreAllMocks();
+  });
+}
+
+/** Clicks the form's button and lets the check and the send it starts finish. */
+export async function submit(user: UserEvent, button: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: button }));
+  await settle();
+}
+
+/** A request's body as every form sends it: to the one inbox, its own fields, the honeypot empty. */
+export const toInbox = (fields: Record<string, unknown>) => ({
+  to_email: 'contact@criticallyinklined.com',
+  ...fields,
+  website: '',
+});
