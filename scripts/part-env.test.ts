@@ -4,9 +4,10 @@ import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { partEnvironments } from './part-env';
 
 const root = path.join(__dirname, '..');
+// What every part inherits from the system, whatever else it gets.
+const system = { PATH: '/usr/bin', HOME: '/home/site' };
 const env = {
-  PATH: '/usr/bin',
-  HOME: '/home/site',
+  ...system,
   SITE_PORT_BASE: '4100',
   SITE_HOST: 'site.example',
   PRERENDER_TIMEOUT_MS: '800',
@@ -22,8 +23,7 @@ describe('partEnvironments', () => {
     // The pins of whatever builds this checkout has (localServerPins, below) aside.
     const shell = Object.fromEntries(Object.entries(parts.shell).filter(([name]) => !name.endsWith('_SERVER_PIN')));
     expect(shell).toEqual({
-      PATH: '/usr/bin',
-      HOME: '/home/site',
+      ...system,
       SITE_PORT_BASE: '4100',
       SITE_HOST: 'site.example',
       PRERENDER_TIMEOUT_MS: '800',
@@ -32,8 +32,7 @@ describe('partEnvironments', () => {
 
   test('a remote gets its port and the loopback address, nothing else', () => {
     expect(parts.remote).toEqual({
-      PATH: '/usr/bin',
-      HOME: '/home/site',
+      ...system,
       SITE_PORT_BASE: '4100',
       INTERNAL_HOST: '127.0.0.1',
     });
@@ -41,8 +40,7 @@ describe('partEnvironments', () => {
 
   test('the email service gets its own variables, listens behind the shell and knows the site origins', () => {
     expect(parts.email).toEqual({
-      PATH: '/usr/bin',
-      HOME: '/home/site',
+      ...system,
       SMTP_URL: 'smtps://user:secret@smtp.example.com',
       MAIL_DIR: '/tmp/mail',
       PORT: '4104',

@@ -87,11 +87,17 @@ export async function firstLoad(browser: Browser, url: string, encodings: Encodi
   }
 }
 
+const sinceNavigation = (page: Page) => page.evaluate(() => Math.round(performance.now()));
+
 /**
- * Milliseconds from navigation until the page's own controls respond (its remote part is
- * hydrated), on a throttled phone with an empty cache.
+ * Opens `url` on the throttled phone with an empty cache, waits until the page's own controls
+ * respond (its remote part is hydrated) and hands the page and that moment to `measure`.
  */
-export async function timeToControls(browser: Browser, url: string): Promise<number> {
+async function hydratedOnSlowPhone<T>(
+  browser: Browser,
+  url: string,
+  measure: (page: Page, hydratedMs: number) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -107,10 +113,18 @@ export async function timeToControls(browser: Browser, url: string): Promise<num
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page.waitForFunction(pageHydrated, null, { timeout: 60_000, polling: 25 });
-    return await page.evaluate(() => Math.round(performance.now()));
+    return await measure(page, await sinceNavigation(page));
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Milliseconds from navigation until the page's own controls respond (its remote part is
+ * hydrated), on a throttled phone with an empty cache.
+ */
+export function timeToControls(browser: Browser, url: string): Promise<number> {
+  return hydratedOnSlowPhone(browser, url, async (_page, hydratedMs) => hydratedMs);
 }
 
 export interface PaintToHydration {
@@ -127,36 +141,19 @@ export interface PaintToHydration {
  * is hydrated, and when every part of it is (issue 19: the window in which a tap could be lost,
  * and whether the part above the fold comes first).
  */
-export async function paintToHydration(browser: Browser, url: string): Promise<PaintToHydration> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slowPhone.latency,
-    downloadThroughput: slowPhone.downloadThroughput,
-    uploadThroughput: slowPhone.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
-  try {
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(pageHydrated, null, { timeout: 60_000, polling: 25 });
-    const hydratedMs = await page.evaluate(() => Math.round(performance.now()));
+export function paintToHydration(browser: Browser, url: string): Promise<PaintToHydration> {
+  return hydratedOnSlowPhone(browser, url, async (page, hydratedMs) => {
     await page.waitForFunction(
       () => [...document.querySelectorAll('[data-remote-part]')].every((part) => part.hasAttribute('data-live')),
       null,
       { timeout: 60_000, polling: 25 },
     );
-    const allPartsMs = await page.evaluate(() => Math.round(performance.now()));
+    const allPartsMs = await sinceNavigation(page);
     const paintMs = await page.evaluate(() =>
       Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
     );
     return { paintMs, hydratedMs, allPartsMs };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Scripts fetched while `action` runs: how many, and their bytes gzipped at level 9. */

@@ -1,6 +1,6 @@
 import { sitePaths } from '@inklined/site-tools/site-pages';
-import { runSite } from '../run-site';
-import { paintToHydration, startBrowser } from './browser-timings';
+import { withSiteAndBrowser } from '../with-site-and-browser';
+import { paintToHydration } from './browser-timings';
 
 /**
  * `npm run bench:hydration`: on the throttled phone of issue 12, per route (median of 3), the
@@ -12,28 +12,16 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const onlyRoutes = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--route' ? [arg] : []));
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main(): Promise<void> {
-  const site = await runSite(4700);
-  const browser = await startBrowser();
-  try {
-    console.info('route            paint   page hydrated   gap   all parts');
-    for (const route of sitePaths.filter((path) => onlyRoutes.length === 0 || onlyRoutes.includes(path))) {
-      const figures = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await paintToHydration(browser, `${site.url}${route}`));
-      const paint = median(figures.map((figure) => figure.paintMs));
-      const hydrated = median(figures.map((figure) => figure.hydratedMs));
-      const all = median(figures.map((figure) => figure.allPartsMs));
-      console.info(
-        `${route.padEnd(15)} ${String(paint).padStart(6)} ms ${String(hydrated).padStart(9)} ms ${String(hydrated - paint).padStart(6)} ms ${String(all).padStart(8)} ms`,
-      );
-    }
-  } finally {
-    await browser.close();
-    await site.stop();
+withSiteAndBrowser(4700, async (siteUrl, browser) => {
+  console.info('route            paint   page hydrated   gap   all parts');
+  for (const route of sitePaths.filter((path) => onlyRoutes.length === 0 || onlyRoutes.includes(path))) {
+    const figures = [];
+    for (let run = 0; run < runs; run += 1) figures.push(await paintToHydration(browser, `${siteUrl}${route}`));
+    const paint = median(figures.map((figure) => figure.paintMs));
+    const hydrated = median(figures.map((figure) => figure.hydratedMs));
+    const all = median(figures.map((figure) => figure.allPartsMs));
+    console.info(
+      `${route.padEnd(15)} ${String(paint).padStart(6)} ms ${String(hydrated).padStart(9)} ms ${String(hydrated - paint).padStart(6)} ms ${String(all).padStart(8)} ms`,
+    );
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
 });

@@ -6,9 +6,12 @@ const template =
   '<script defer src=/main.js></script></head>' +
   '<body><noscript>Critically Inklined needs JavaScript to show this page.</noscript><div id=root></div></body></html>';
 
+/** The template filled with a rendered page that has only the parts given. */
+const fill = (page: Partial<Parameters<typeof fillTemplate>[1]>) =>
+  fillTemplate(template, { status: 200, head: '', styleTags: '', html: '', ...page });
+
 describe('fillTemplate', () => {
-  const filled = fillTemplate(template, {
-    status: 200,
+  const filled = fill({
     head: '<title>FAQ | Critically Inklined</title><meta name="description" content="Answers."/>',
     styleTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     html: '<main><h1>FAQ</h1></main>',
@@ -28,7 +31,7 @@ describe('fillTemplate', () => {
   });
 
   test("a page that sets nothing keeps the template's title and description", () => {
-    const plain = fillTemplate(template, { status: 200, head: '', styleTags: '', html: '<p>x</p>' });
+    const plain = fill({ html: '<p>x</p>' });
     expect(plain).toContain('<title>Critically Inklined</title>');
     expect(plain).toContain('content="The site."');
   });
@@ -38,12 +41,7 @@ describe('fillTemplate', () => {
   });
 
   test('a $ in the page is kept as it is, not read as a replacement pattern', () => {
-    const page = fillTemplate(template, {
-      status: 200,
-      head: '<title>$&</title>',
-      styleTags: '',
-      html: '<p>$1 and $&</p>',
-    });
+    const page = fill({ head: '<title>$&</title>', html: '<p>$1 and $&</p>' });
     expect(page).toContain('<p>$1 and $&</p>');
     expect(page).toContain('<title>$&</title>');
   });

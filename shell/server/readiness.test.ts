@@ -53,36 +53,38 @@ afterAll(async () => {
   await upstream.close();
 });
 
+/** The answer to /readyz while the supervisor reports careers as `careers`. */
+async function readyz(careers: string) {
+  writeStatus(careers);
+  const response = await fetch(`${url}/readyz`);
+  return { status: response.status, body: await response.json() };
+}
+
 describe('the shell says how the whole site is doing', () => {
   test('every part up and steady: ready', async () => {
-    writeStatus('running');
-    const response = await fetch(`${url}/readyz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      ready: true,
-      parts: { careers: { reachable: true }, email: { reachable: true } },
+    expect(await readyz('running')).toMatchObject({
+      status: 200,
+      body: { ready: true, parts: { careers: { reachable: true }, email: { reachable: true } } },
     });
   });
 
   test('a part in a crash loop is loud: 503, with its restarts and last exit', async () => {
-    writeStatus('crash-loop');
-    const response = await fetch(`${url}/readyz`);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({
-      ready: false,
-      parts: { careers: { supervisor: { state: 'crash-loop', restarts: 12, lastExit: 'exit code 1' } } },
+    expect(await readyz('crash-loop')).toMatchObject({
+      status: 503,
+      body: {
+        ready: false,
+        parts: { careers: { supervisor: { state: 'crash-loop', restarts: 12, lastExit: 'exit code 1' } } },
+      },
     });
     // The shell itself is alive and answering.
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 
   test('a remote whose server fails: 503 naming it', async () => {
-    writeStatus('running');
     remotesUp = false;
-    const response = await fetch(`${url}/readyz`);
+    const answer = await readyz('running');
     remotesUp = true;
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ parts: { marketing: { reachable: false, status: 502 } } });
+    expect(answer).toMatchObject({ status: 503, body: { parts: { marketing: { reachable: false, status: 502 } } } });
   });
 
   test('a status file that is half-written or garbage is ignored, not trusted', async () => {

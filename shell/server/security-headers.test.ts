@@ -1,6 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { newNonce, pagePolicy, remoteOrigins, siteHeaders } from './security-headers';
 
+/** The remotes as the shell reads them, marketing served by the shell itself. */
+const remotesAt = (careers: string, forms: string) => ({
+  timeoutMs: 1,
+  remotes: { marketing: '/mf/marketing/remoteEntry.js', careers, forms },
+});
+
 describe('security headers', () => {
   test('HSTS only where visitors arrive over HTTPS', () => {
     expect(siteHeaders('https://criticallyinklined.com')['Strict-Transport-Security']).toBe('max-age=63072000');
@@ -8,26 +14,15 @@ describe('security headers', () => {
   });
 
   test('remote origins: only those not on the site', () => {
-    const remotes = {
-      timeoutMs: 1,
-      remotes: {
-        marketing: '/mf/marketing/remoteEntry.js',
-        careers: 'https://cdn.example/careers/remoteEntry.js',
-        forms: 'https://criticallyinklined.com/forms/remoteEntry.js',
-      },
-    };
+    const remotes = remotesAt(
+      'https://cdn.example/careers/remoteEntry.js',
+      'https://criticallyinklined.com/forms/remoteEntry.js',
+    );
     expect(remoteOrigins(remotes, 'https://criticallyinklined.com')).toEqual(['https://cdn.example']);
   });
 
   test("a remote's dev server on loopback may also open its live-update socket; nothing else may", () => {
-    const remotes = {
-      timeoutMs: 1,
-      remotes: {
-        marketing: '/mf/marketing/remoteEntry.js',
-        careers: 'http://127.0.0.1:4102/remoteEntry.js',
-        forms: 'http://forms.example/remoteEntry.js',
-      },
-    };
+    const remotes = remotesAt('http://127.0.0.1:4102/remoteEntry.js', 'http://forms.example/remoteEntry.js');
     expect(remoteOrigins(remotes, 'http://127.0.0.1:4100')).toEqual([
       'http://127.0.0.1:4102',
       'ws://127.0.0.1:4102',

@@ -10,7 +10,7 @@ import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { remotesStateOf } from './remotes-state';
 import { createSeoFiles } from './seo-files';
-import { createShellHandler } from './shell-handler';
+import { createShellHandler, type ShellHandlerDeps } from './shell-handler';
 import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
 import { until } from '@inklined/test-kit/until';
 
@@ -84,6 +84,29 @@ function rawRequest(target: string, headers = ''): Promise<number> {
     socket.on('error', reject);
     socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`, 'latin1');
   });
+}
+
+/**
+ * A shell of its own on port 0, for a test that needs other upstreams or settings than the shared
+ * one: its pages are empty and it has no headers or SEO files of its own.
+ */
+async function startShell(deps: Pick<ShellHandlerDeps, 'config' | 'remotes' | 'timeouts'>) {
+  const handler = createShellHandler({
+    log: createLogger('shell', 'silent'),
+    headers: {},
+    seoFile: async () => '',
+    serveFile: createStaticHandler(dist),
+    servePage: async (ctx) => void (ctx.body = ''),
+    ...deps,
+  });
+  const server = createServer(handler.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { url, close };
 }
 
 const canaryHost = () => `127.0.0.1:${upstreams.canary.port}`;
@@ -170,18 +193,7 @@ describe('the shell server under hostile requests', () => {
   test('/mf/ and /remotes.json follow the remotes as they are now: a moved origin is forwarded to at once', async () => {
     const config = loadSiteConfig({ CAREERS_ORIGIN: upstreams.careers.origin });
     let state = remotesStateOf(config);
-    const handler = createShellHandler({
-      config,
-      remotes: () => state,
-      log: createLogger('shell', 'silent'),
-      headers: {},
-      seoFile: async () => '',
-      serveFile: createStaticHandler(dist),
-      servePage: async (ctx) => void (ctx.body = ''),
-    });
-    const server = createServer(handler.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { url, close } = await startShell({ config, remotes: () => state });
     const moved = await startRecordingServer((_request, response) => response.end('moved'));
 
     expect(await (await fetch(`${url}/mf/careers/remoteEntry.js`)).text()).toBe('upstream');
@@ -195,8 +207,7 @@ describe('the shell server under hostile requests', () => {
     expect(moved.received.map((request) => request.url)).toEqual(['/v2/remoteEntry.js']);
     expect((await (await fetch(`${url}/remotes.json`)).json()).remotes.careers).toBe('/mf/careers/v2/remoteEntry.js');
 
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     await moved.close();
   });
 
@@ -275,25 +286,8 @@ describe('files for crawlers', () => {
 });
 
 describe('upstream failures', () => {
-  async function shellWith(apiOrigin: string, timeouts = { remoteMs: 300, apiMs: 300 }) {
-    const handler = createShellHandler({
-      config: loadSiteConfig({ API_ORIGIN: apiOrigin, MARKETING_ORIGIN: apiOrigin }),
-      log: createLogger('shell', 'silent'),
-      headers: {},
-      timeouts,
-      seoFile: async () => '',
-      serveFile: createStaticHandler(dist),
-      servePage: async (ctx) => void (ctx.body = ''),
-    });
-    const server = createServer(handler.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const close = () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    };
-    return { url, close };
-  }
+  const shellWith = (apiOrigin: string, timeouts = { remoteMs: 300, apiMs: 300 }) =>
+    startShell({ config: loadSiteConfig({ API_ORIGIN: apiOrigin, MARKETING_ORIGIN: apiOrigin }), timeouts });
 
   test("an email service that is down is answered in the contract's JSON (502)", async () => {
     const down = await startRecordingServer();
@@ -368,25 +362,17 @@ describe('upstream failures', () => {
       ['', '127.0.0.1'],
       ['127.0.0.1', '203.0.113.5, 127.0.0.1'],
     ] as const) {
-      const handler = createShellHandler({
+      const shellServer = await startShell({
         config: loadSiteConfig({ API_ORIGIN: api.origin, TRUSTED_PROXIES: trusted }),
-        log: createLogger('shell', 'silent'),
-        headers: {},
-        seoFile: async () => '',
-        serveFile: createStaticHandler(dist),
-        servePage: async (ctx) => void (ctx.body = ''),
       });
-      const server = createServer(handler.callback());
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const before = api.received.length;
-      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sendEmail`, {
+      await fetch(`${shellServer.url}/api/sendEmail`, {
         method: 'POST',
         headers: { 'X-Forwarded-For': '203.0.113.5' },
         body: '{}',
       });
       expect(api.received[before]?.headers['x-forwarded-for']).toBe(expected);
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await shellServer.close();
     }
     await api.close();
   });

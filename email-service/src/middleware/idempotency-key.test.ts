@@ -1,9 +1,9 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyMessages, RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
+import { listen, type Listening } from '../test-support/listen';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { payloads, testService, type TestService } from '../test-support/test-app';
 
@@ -74,25 +74,19 @@ describe('Idempotency-Key', () => {
 });
 
 describe('a key whose first request is still being received', () => {
-  let server: Server;
-  let url: string;
+  let served: Listening;
   beforeEach(async () => {
-    server = createServer(service.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await listen(service.callback());
   });
-  afterEach(() => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  });
+  afterEach(() => served.close());
 
   test('409 with Retry-After; once the first is stored, the repeat gets its answer', async () => {
     const boundary = 'idempotency-boundary';
     const fields = Object.entries(payloads.jobApplication)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
       .join('');
-    const arrived = new Promise<void>((resolve) => server.once('request', () => setImmediate(resolve)));
-    const first = httpRequest(`${url}${SEND_EMAIL_PATH}`, {
+    const arrived = new Promise<void>((resolve) => served.server.once('request', () => setImmediate(resolve)));
+    const first = httpRequest(`${served.url}${SEND_EMAIL_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, [IDEMPOTENCY_KEY_HEADER]: KEY },
     });
@@ -100,7 +94,10 @@ describe('a key whose first request is still being received', () => {
     first.write(fields);
     await arrived;
 
-    const during = await request(url).post(SEND_EMAIL_PATH).set(IDEMPOTENCY_KEY_HEADER, KEY).send(payloads.contact);
+    const during = await request(served.url)
+      .post(SEND_EMAIL_PATH)
+      .set(IDEMPOTENCY_KEY_HEADER, KEY)
+      .send(payloads.contact);
     expect(during.status).toBe(409);
     expect(during.headers['retry-after']).toBe('1');
     expect(during.body).toEqual({ success: false, error: idempotencyMessages.inProgress });
@@ -111,7 +108,7 @@ describe('a key whose first request is still being received', () => {
     for await (const chunk of answer) body += String(chunk);
     expect(answer.statusCode).toBe(200);
 
-    const form = request(url).post(SEND_EMAIL_PATH).set(IDEMPOTENCY_KEY_HEADER, KEY);
+    const form = request(served.url).post(SEND_EMAIL_PATH).set(IDEMPOTENCY_KEY_HEADER, KEY);
     for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
     const repeat = await form.expect(200);
     expect(repeat.body).toEqual(JSON.parse(body));

@@ -1,29 +1,23 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import request from 'supertest';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
+import { listen, type Listening } from '../test-support/listen';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { payloads, testService, type TestService } from '../test-support/test-app';
 
 const smtp = setUpSmtpSink();
-let server: Server;
-let url: string;
+let served: Listening;
 let service: TestService;
 
 beforeAll(async () => {
   service = await testService(smtp.mailer, {
     uploads: { concurrency: 1, perClient: 1, minBytesPerSecond: 0, rateWindowMs: 10_000 },
   });
-  server = createServer(service.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listen(service.callback());
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => served.close());
 
 const boundary = 'held-upload-boundary';
 function multipartParts(): { head: string; tail: string } {
@@ -38,8 +32,8 @@ function multipartParts(): { head: string; tail: string } {
 async function heldUpload() {
   const { head, tail } = multipartParts();
   const pdf = samplePdf();
-  const arrived = new Promise<void>((resolve) => server.once('request', () => setImmediate(resolve)));
-  const req = httpRequest(`${url}${SEND_EMAIL_PATH}`, {
+  const arrived = new Promise<void>((resolve) => served.server.once('request', () => setImmediate(resolve)));
+  const req = httpRequest(`${served.url}${SEND_EMAIL_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
   });
@@ -57,7 +51,7 @@ async function heldUpload() {
 }
 
 const upload = () => {
-  const form = request(url).post(SEND_EMAIL_PATH);
+  const form = request(served.url).post(SEND_EMAIL_PATH);
   for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
   return form.attach(RESUME_FIELD, samplePdf(), 'cv.pdf');
 };
@@ -73,7 +67,7 @@ describe('concurrent uploads are bounded in total', () => {
       success: false,
       error: 'We are receiving many applications right now. Please try again in a few seconds.',
     });
-    await request(url).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
+    await request(served.url).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
     await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
 
@@ -85,8 +79,7 @@ describe('concurrent uploads are bounded in total', () => {
 });
 
 describe('slow clients cannot starve the others', () => {
-  let slowServer: Server;
-  let slowUrl: string;
+  let slow: Listening;
   let slowService: TestService;
 
   beforeAll(async () => {
@@ -97,19 +90,14 @@ describe('slow clients cannot starve the others', () => {
       // on a slow machine, so "served at once" is told from "served once they were cut off".
       uploads: { concurrency: 8, perClient: 2, minBytesPerSecond: 1024, rateWindowMs: 8_000 },
     });
-    slowServer = createServer(slowService.callback());
-    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
-    slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+    slow = await listen(slowService.callback());
   });
-  afterAll(() => {
-    slowServer.closeAllConnections();
-    return new Promise((resolve) => slowServer.close(resolve));
-  });
+  afterAll(() => slow.close());
 
   /** An upload from `client` that sends its fields, then one byte a second; resolves with its answer. */
   function trickle(client: string) {
     const { head } = multipartParts();
-    const req = httpRequest(`${slowUrl}${SEND_EMAIL_PATH}`, {
+    const req = httpRequest(`${slow.url}${SEND_EMAIL_PATH}`, {
       method: 'POST',
       headers: {
         'Content-Type': `multipart/form-data; boundary=${boundary}`,
@@ -133,7 +121,7 @@ describe('slow clients cannot starve the others', () => {
   }
 
   const application = (client: string) => {
-    const form = request(slowUrl).post(SEND_EMAIL_PATH).set('X-Forwarded-For', client);
+    const form = request(slow.url).post(SEND_EMAIL_PATH).set('X-Forwarded-For', client);
     for (const [name, value] of Object.entries(payloads.jobApplication)) form.field(name, value);
     return form.attach(RESUME_FIELD, samplePdf(), 'cv.pdf');
   };
@@ -163,7 +151,7 @@ describe('slow clients cannot starve the others', () => {
     const mine = [trickle('192.0.2.7'), trickle('192.0.2.7')];
     // Until both hold their slots: a form that cannot be read is a 400 once it has a slot, a 503 without.
     const probe = () =>
-      request(slowUrl)
+      request(slow.url)
         .post(SEND_EMAIL_PATH)
         .set('X-Forwarded-For', '192.0.2.7')
         .set('Content-Type', 'multipart/form-data; boundary=x')

@@ -44,16 +44,13 @@ export function pdfWithIncrementalUpdate(): Buffer {
   return Buffer.concat([original, Buffer.from(update + tail, 'latin1')]);
 }
 
+/** The page with one annotation, object 6; `more` are the objects after it that it refers to. */
+const withAnnotation = (annotation: string, ...more: string[]) =>
+  pdfFromObjects([catalog!, pages!, withPage('/Annots [6 0 R]'), content!, font!, annotation, ...more]);
+
 /** A link annotation on the whole page whose action is `action`. */
 const withLinkAction = (action: string) =>
-  pdfFromObjects([
-    catalog!,
-    pages!,
-    withPage('/Annots [6 0 R]'),
-    content!,
-    font!,
-    `<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /A ${action} >>`,
-  ]);
+  withAnnotation(`<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /A ${action} >>`);
 
 /** Opens a file on another machine (a UNC share leaks the reader's Windows credentials). */
 export const pdfWithRemoteGoTo = () =>
@@ -69,15 +66,10 @@ export const pdfWithNamedPrint = () => withLinkAction('<< /S /Named /N /Print >>
 
 /** A sound annotation: plays a file carried in the document. */
 export const pdfWithSoundAnnotation = () =>
-  pdfFromObjects([
-    catalog!,
-    pages!,
-    withPage('/Annots [6 0 R]'),
-    content!,
-    font!,
+  withAnnotation(
     '<< /Type /Annot /Subtype /Sound /Rect [0 0 10 10] /Sound 7 0 R >>',
     '<< /Type /Sound /R 8000 /Length 4 >>\nstream\nRIFF\nendstream',
-  ]);
+  );
 
 /** An XFA form (XML forms with their own scripting), in the AcroForm dictionary. */
 export const pdfWithXfa = () =>

@@ -30,39 +30,42 @@ const base = (theme: Theme) => ({
   '&[aria-disabled="true"]': { cursor: 'progress' },
 });
 
+/** A variant's border, background and text colours, and those that change under the pointer while it can be pressed. */
+const colours = <Hover extends object>(borderColor: string, background: string, color: string, hover: Hover) => ({
+  borderColor,
+  background,
+  color,
+  '&:hover:not([aria-disabled="true"])': hover,
+});
+
 const variants = {
   primary: (theme: Theme) => ({
-    borderColor: theme.colors.accent,
-    background: theme.colors.accent,
-    color: theme.colors.accentContrast,
-    '&:hover:not([aria-disabled="true"])': {
+    ...colours(theme.colors.accent, theme.colors.accent, theme.colors.accentContrast, {
       background: theme.colors.accentStrong,
       borderColor: theme.colors.accentStrong,
       color: theme.colors.accentContrast,
-    },
+    }),
     // Grey, not faded: the label keeps its contrast while the form is sending.
     '&[aria-disabled="true"]': { background: theme.colors.inkMuted, borderColor: theme.colors.inkMuted },
   }),
-  secondary: (theme: Theme) => ({
-    borderColor: theme.colors.accent,
-    background: theme.colors.surface,
-    color: theme.colors.accent,
-    '&:hover:not([aria-disabled="true"])': { background: theme.colors.accentSurface, color: theme.colors.accentStrong },
-  }),
+  secondary: (theme: Theme) =>
+    colours(theme.colors.accent, theme.colors.surface, theme.colors.accent, {
+      background: theme.colors.accentSurface,
+      color: theme.colors.accentStrong,
+    }),
   quiet: (theme: Theme) => ({
     minHeight: '2.75rem',
     padding: '0.5rem 1rem',
-    borderColor: theme.colors.borderStrong,
-    background: theme.colors.surface,
-    color: theme.colors.ink,
-    '&:hover:not([aria-disabled="true"])': { borderColor: theme.colors.accent, color: theme.colors.accent },
+    ...colours(theme.colors.borderStrong, theme.colors.surface, theme.colors.ink, {
+      borderColor: theme.colors.accent,
+      color: theme.colors.accent,
+    }),
   }),
-  inverse: (theme: Theme) => ({
-    borderColor: theme.colors.surface,
-    background: theme.colors.surface,
-    color: theme.colors.ink,
-    '&:hover:not([aria-disabled="true"])': { background: theme.colors.accentSurface, color: theme.colors.ink },
-  }),
+  inverse: (theme: Theme) =>
+    colours(theme.colors.surface, theme.colors.surface, theme.colors.ink, {
+      background: theme.colors.accentSurface,
+      color: theme.colors.ink,
+    }),
 } satisfies Record<ButtonVariant, (theme: Theme) => object>;
 
 /** The style of a button, for an element that must be something else: a router link, an `<a>`. */

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Banner } from '../Banner';
 import { Button, buttonStyle, chipStyle, iconButtonStyle, type ButtonVariant } from '../Button';
 import { Card, iconBadgeStyle } from '../Card';
@@ -124,31 +124,37 @@ function Cards() {
   );
 }
 
+/** The three plans of the services page, each with the button its tone asks for. */
+const plans: ReadonlyArray<Omit<ComponentProps<typeof PriceCard>, 'action'> & { readonly variant: ButtonVariant }> = [
+  {
+    title: 'Basic',
+    price: '$100',
+    features: ['1 article', '3+1 revisions', '7 days', 'Plagiarism report'],
+    variant: 'primary',
+  },
+  {
+    tone: 'featured',
+    title: 'Standard',
+    price: '$400',
+    features: ['3 articles', '5 days per article'],
+    variant: 'inverse',
+  },
+  {
+    tone: 'premium',
+    title: 'Premium',
+    price: '$650',
+    features: ['5 articles', '5 days per article'],
+    variant: 'primary',
+  },
+];
+
 function PriceCards() {
-  const action = (label: string, variant: ButtonVariant) => <Button variant={variant}>{label}</Button>;
   return (
     <Group title="Price cards">
       <ul css={priceCardListStyle(3)}>
-        <PriceCard
-          title="Basic"
-          price="$100"
-          features={['1 article', '3+1 revisions', '7 days', 'Plagiarism report']}
-          action={action('Get Started', 'primary')}
-        />
-        <PriceCard
-          tone="featured"
-          title="Standard"
-          price="$400"
-          features={['3 articles', '5 days per article']}
-          action={action('Get Started', 'inverse')}
-        />
-        <PriceCard
-          tone="premium"
-          title="Premium"
-          price="$650"
-          features={['5 articles', '5 days per article']}
-          action={action('Get Started', 'primary')}
-        />
+        {plans.map(({ variant, ...plan }) => (
+          <PriceCard key={plan.title} {...plan} action={<Button variant={variant}>Get Started</Button>} />
+        ))}
       </ul>
     </Group>
   );
