@@ -1,6 +1,6 @@
 import { expect, test as base, type Locator } from '@playwright/test';
 
-interface ConsoleErrors {
+export interface ConsoleErrors {
   /** Declares errors the test provokes on purpose (a remote taken down logs its failed load). */
   allow(pattern: RegExp): void;
 }

@@ -67,6 +67,8 @@ test.describe('hostile requests against the real shell server', () => {
   });
 
   test('tens of thousands of unique unknown paths leave memory bounded, and real pages keep their place', async () => {
+    // 42,000 requests: two minutes on one core (taskset -c 0), where the others share it.
+    test.setTimeout(300_000);
     const agent = new Agent({ keepAlive: true, maxSockets: 32 });
     const get = (path: string) =>
       new Promise<number>((resolve, reject) => {

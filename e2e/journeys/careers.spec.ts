@@ -6,7 +6,8 @@ import { e2ePortBase } from '../site';
 import { markDocument, openRoles, scrollTop } from '../support/careers';
 import { fillApplicationForm } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
-import { startShellServer, type RunningServer } from '../support/servers';
+import { openMissingPage } from '../support/missing-page';
+import { useShellWithRemoteDown } from '../support/servers';
 
 /** The careers pages (issue 9) on the composed site: the shell, careers-mfe and forms-mfe together. */
 
@@ -97,10 +98,7 @@ test('an unknown role answers 404 with "Job not found", no form, and its link ba
   page,
   consoleErrors,
 }) => {
-  consoleErrors.allow(/status of 404/); // the page comes with a 404 status, as it should
-  const response = await page.goto(careerPath('chief-astronaut'));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+  await openMissingPage(page, consoleErrors, careerPath('chief-astronaut'), 'Job not found');
   await expect(page).toHaveTitle('Job not found | Careers | Critically Inklined');
   await expect(page.locator('[data-embed]')).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -116,15 +114,7 @@ test('an unknown role answers 404 with "Job not found", no form, and its link ba
 });
 
 test.describe('with forms-mfe down', () => {
-  // A second shell server whose forms remote is a port where nothing listens.
-  const portBase = e2ePortBase + 50;
-  let shell: RunningServer;
-
-  test.beforeAll(async () => {
-    shell = await startShellServer(portBase, { FORMS_ORIGIN: `http://127.0.0.1:${portBase + 3}` });
-  });
-
-  test.afterAll(() => shell.stop());
+  const shell = useShellWithRemoteDown(e2ePortBase + 50, 'forms');
 
   test("a role page still shows its whole description, with the form's fallback in the form's place", async ({
     page,
@@ -137,11 +127,11 @@ test.describe('with forms-mfe down', () => {
     const path = careerPath(role.id);
 
     // The server renders the description around the missing form.
-    const html = await (await request.get(`${shell.url}${path}`)).text();
+    const html = await (await request.get(`${shell().url}${path}`)).text();
     expect(html).toContain(role.phrase);
     expect(html).toContain('Requirements');
 
-    await page.goto(`${shell.url}${path}`);
+    await page.goto(`${shell().url}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: role.title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'About the Role' })).toContainText(role.phrase);
     await expect(page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).toHaveCount(5);

@@ -10,6 +10,8 @@ import {
   openContactForm,
   openContactPopup,
   openExpertModal,
+  openFilledForm,
+  type WholeForm,
 } from '../support/forms';
 import { countMailsContaining, mailContaining, mailTo, uniqueMarker } from '../support/mailbox';
 
@@ -106,48 +108,21 @@ interface FormCase {
   readonly send: (page: Page) => Promise<Locator>;
 }
 
-const forms: FormCase[] = [
-  {
-    name: 'the expert form',
-    send: async (page) => {
-      const { dialog } = await openExpertModal(page);
-      await fillExpertForm(dialog, uniqueMarker('failing'));
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      return dialog;
-    },
-  },
-  {
-    name: 'the contact page form',
-    send: async (page) => {
-      const form = await openContactForm(page);
-      await fillContactForm(form, uniqueMarker('failing'));
-      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-      return form;
-    },
-  },
-  {
-    name: 'the job application',
-    send: async (page) => {
-      const form = await openApplicationForm(page);
-      await fillApplicationForm(form, uniqueMarker('failing'));
-      await form.getByRole('button', { name: 'Submit Application' }).click();
-      return form;
-    },
-  },
-];
+/** Opens the form, fills it in and submits it with its button of this name. */
+const sendFilled =
+  (form: WholeForm, submit: string) =>
+  async (page: Page): Promise<Locator> => {
+    const where = await openFilledForm(page, form, uniqueMarker('failing'));
+    await where.getByRole('button', { name: submit }).click();
+    return where;
+  };
 
-const popup: FormCase = {
-  name: 'the contact popup',
-  send: async (page) => {
-    const dialog = await openContactPopup(page);
-    await dialog.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
-    await dialog.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
-    await dialog.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${uniqueMarker('failing')}`);
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    return dialog;
-  },
-};
-forms.push(popup);
+const forms: FormCase[] = [
+  { name: 'the expert form', send: sendFilled('expert', 'Submit') },
+  { name: 'the contact page form', send: sendFilled('contact', 'SEND MESSAGE') },
+  { name: 'the job application', send: sendFilled('application', 'Submit Application') },
+  { name: 'the contact popup', send: sendFilled('popup', 'Send') },
+];
 
 for (const form of forms) {
   for (const { name, fail } of failures) {
@@ -320,11 +295,7 @@ test.describe('the e-mail rule', () => {
     { name: 'the contact page form', open: openContactForm, submit: 'SEND MESSAGE' },
     {
       name: 'the job application',
-      open: async (page) => {
-        const form = await openApplicationForm(page);
-        await fillApplicationForm(form, uniqueMarker('rule'));
-        return form;
-      },
+      open: (page) => openFilledForm(page, 'application', uniqueMarker('rule')),
       submit: 'Submit Application',
     },
     {

@@ -1,30 +1,13 @@
 import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
+import { moving } from '../support/motion';
 
 /**
  * Issue 13: a visitor who asks for less motion (prefers-reduced-motion: reduce) gets none: no
  * transition or animation, no smooth scrolling (the carousels standing still is home.spec.ts's).
  * Each check also runs without the setting, to show it tells the two apart.
  */
-/** Every element (and ::before/::after) that would transition or animate, with what it would. */
-function moving(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll('*')) {
-      for (const pseudo of [null, '::before', '::after']) {
-        const style = getComputedStyle(element, pseudo);
-        const transitions = style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0);
-        const animated = style.animationName !== 'none' && parseFloat(style.animationDuration) > 0;
-        if (transitions || animated) {
-          found.push(`${element.tagName.toLowerCase()}${pseudo ?? ''}.${element.className}: ${style.transition}`);
-        }
-      }
-    }
-    return found;
-  });
-}
-
 test('without the setting, the check finds the motion there is', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(routePaths.home);

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from '../fixtures';
+import { openMissingPage } from '../support/missing-page';
 
 // Every route's frame, heading and title: page-sweeps.spec.ts, in its visit of each page.
 
@@ -6,10 +7,7 @@ test('an unknown route answers 404 with a designed page: the frame, a plain mess
   page,
   consoleErrors,
 }) => {
-  consoleErrors.allow(/status of 404/); // the page comes with a 404 status, as it should
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await openMissingPage(page, consoleErrors, '/no-such-page', 'Page not found');
   await expect(page).toHaveTitle('Page not found | Critically Inklined');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -30,10 +28,7 @@ test('an unknown role shows "Job not found" (404) with a link back to the career
   page,
   consoleErrors,
 }) => {
-  consoleErrors.allow(/status of 404/); // the page comes with a 404 status, as it should
-  const response = await page.goto('/careers/astronaut');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+  await openMissingPage(page, consoleErrors, '/careers/astronaut', 'Job not found');
   await page.getByRole('link', { name: 'Back to Careers' }).click();
   await expect(page).toHaveURL('/careers');
 });

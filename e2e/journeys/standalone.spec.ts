@@ -3,6 +3,7 @@ import { e2eStandalonePortBase } from '../site';
 import { sitePages } from '@inklined/site-tools/site-pages';
 import { fillExpertForm, openExpertModal } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
+import { openMissingPage } from '../support/missing-page';
 
 /**
  * The standalone build (docs/decisions/0015), the yardstick and fallback deployment: every route
@@ -26,10 +27,7 @@ for (const { path, heading, title } of sitePages) {
 }
 
 test('standalone: an unknown path answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-  consoleErrors.allow(/status of 404/);
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await openMissingPage(page, consoleErrors, '/no-such-page', 'Page not found');
 });
 
 test('standalone: the expert form reaches the inbox', async ({ page }) => {

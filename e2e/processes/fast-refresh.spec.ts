@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { e2ePortBase } from '../site';
@@ -92,6 +92,28 @@ test.beforeEach(() => {
   pageConsole = [];
 });
 
+/** `npm run dev` with these arguments for the tests of the describe block it is called in, until `ready`. */
+function useDevSite(portBase: number, args: string[], ready: (output: string) => boolean): void {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = await startDevSite(portBase, args, ready);
+  });
+  test.afterAll(async () => {
+    site?.restore();
+    await site?.stop();
+  });
+}
+
+/** An edit to a careers component is swapped in, and the page keeps what was typed in its form (Ravi Kumar). */
+async function expectCareersEditInPlace(page: Page, field: Locator, samePage: () => Promise<boolean>): Promise<void> {
+  site.edit('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
+    source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
+  );
+  await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible();
+  await expect(field).toHaveValue('Ravi Kumar');
+  expect(await samePage()).toBe(true);
+}
+
 test.afterEach(async () => {
   const testInfo = test.info();
   site?.restore();
@@ -104,16 +126,9 @@ test.afterEach(async () => {
 });
 
 test.describe('npm run dev: every app on its dev server', () => {
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    site = await startDevSite(devPortBase, [], (output) =>
-      ['marketing', 'careers', 'forms', 'shell'].every((app) => compiled(output, app)),
-    );
-  });
-  test.afterAll(async () => {
-    site?.restore();
-    await site?.stop();
-  });
+  useDevSite(devPortBase, [], (output) =>
+    ['marketing', 'careers', 'forms', 'shell'].every((app) => compiled(output, app)),
+  );
 
   test('an edit to a component of the shell, marketing or forms is swapped in; the open modal keeps its text', async ({
     page,
@@ -155,12 +170,7 @@ test.describe('npm run dev: every app on its dev server', () => {
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
     await clients.connected(['shell', 'careers', 'forms']); // the page and its application form
-    site.edit('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
-      source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
-    );
-    await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible();
-    await expect(field).toHaveValue('Ravi Kumar');
-    expect(await samePage()).toBe(true);
+    await expectCareersEditInPlace(page, field, samePage);
   });
 
   test('an edit that cannot be swapped reloads the page and says why in the console', async ({ page }) => {
@@ -207,18 +217,11 @@ test.describe('npm run dev: every app on its dev server', () => {
 test.describe('npm run dev -- --only careers: one remote in development, the rest of the site as built', () => {
   // Not + 90: 4190 is one of the ports browsers refuse to fetch from (ManageSieve).
   const portBase = e2ePortBase + 85;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    site = await startDevSite(
-      portBase,
-      ['--only', 'careers'],
-      (output) => compiled(output, 'careers') && /\[shell\] shell: http/.test(output),
-    );
-  });
-  test.afterAll(async () => {
-    site?.restore();
-    await site?.stop();
-  });
+  useDevSite(
+    portBase,
+    ['--only', 'careers'],
+    (output) => compiled(output, 'careers') && /\[shell\] shell: http/.test(output),
+  );
 
   test('careers is refreshed in place inside the production shell, beside the production forms remote', async ({
     page,
@@ -239,12 +242,7 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
     ).toBe(true);
     expect(requests.some((url) => /\/mf\/forms\/.+\.[0-9a-f]{8}\.js/.test(url))).toBe(true);
 
-    site.edit('careers-mfe/src/features/career-detail/OtherPositions.tsx', (source) =>
-      source.replace('{roleText.otherPositions}', '{roleText.otherPositions} (refreshed)'),
-    );
-    await expect(page.getByRole('heading', { name: /\(refreshed\)$/ })).toBeVisible();
-    await expect(field).toHaveValue('Ravi Kumar');
-    expect(await samePage()).toBe(true);
+    await expectCareersEditInPlace(page, field, samePage);
   });
 
   test('the production build has none of it: no refresh runtime, no development React', () => {

@@ -32,6 +32,12 @@ export async function openContactPopup(page: Page): Promise<Locator> {
   return popup;
 }
 
+export async function fillContactPopup(popup: Locator, marker: string): Promise<void> {
+  await popup.getByRole('textbox', { name: /Name/ }).fill('Kabir Shah');
+  await popup.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
+  await popup.getByRole('textbox', { name: /Message/ }).fill(`A deck for my viva ${marker}`);
+}
+
 /** The contact page's form, once hydrated. */
 export async function openContactForm(page: Page): Promise<Locator> {
   await page.goto(routePaths.contact);
@@ -77,4 +83,27 @@ export async function fillApplicationForm(
     .getByLabel(/^Resume/)
     .setInputFiles({ name: 'Rohan Mehta CV.pdf', mimeType: 'application/pdf', buffer: resume });
   return resume;
+}
+
+/** The forms that take a whole set of fields. */
+export type WholeForm = 'expert' | 'popup' | 'contact' | 'application';
+
+/** How a visitor opens each of them and fills it in. */
+const wholeForms: Readonly<
+  Record<
+    WholeForm,
+    { open: (page: Page) => Promise<Locator>; fill: (form: Locator, marker: string) => Promise<unknown> }
+  >
+> = {
+  expert: { open: async (page) => (await openExpertModal(page)).dialog, fill: fillExpertForm },
+  popup: { open: openContactPopup, fill: fillContactPopup },
+  contact: { open: openContactForm, fill: fillContactForm },
+  application: { open: (page) => openApplicationForm(page), fill: (form, marker) => fillApplicationForm(form, marker) },
+};
+
+/** Opens the form as a visitor does and fills in every field, `marker` in its text; returns the form or its dialog. */
+export async function openFilledForm(page: Page, form: WholeForm, marker: string): Promise<Locator> {
+  const where = await wholeForms[form].open(page);
+  await wholeForms[form].fill(where, marker);
+  return where;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { RemoteName } from '@inklined/contracts/remote-modules';
 import { localServerPins } from '@inklined/site-tools/server-pins';
+import { test } from '../fixtures';
 import { e2ePortBase } from '../site';
 
 const root = path.join(__dirname, '..', '..');
@@ -79,4 +80,19 @@ export function startRemoteServer(name: RemoteName, portBase: number): Promise<R
     { SITE_PORT_BASE: String(portBase) },
     `http://127.0.0.1:${portBase + portOffset[name]}`,
   );
+}
+
+/**
+ * For the tests of the describe block it is called in: a second shell server on `portBase` whose
+ * `remote` is a port where nothing listens, started before them and stopped after. Returns a
+ * getter for it, to call in a test.
+ */
+export function useShellWithRemoteDown(portBase: number, remote: RemoteName): () => RunningServer {
+  let shell: RunningServer;
+  test.beforeAll(async () => {
+    const nowhere = `http://127.0.0.1:${portBase + portOffset[remote]}`;
+    shell = await startShellServer(portBase, { [`${remote.toUpperCase()}_ORIGIN`]: nowhere });
+  });
+  test.afterAll(() => shell.stop());
+  return () => shell;
 }

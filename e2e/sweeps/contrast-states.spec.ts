@@ -2,14 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { drawnContrast, textContrast } from '../support/a11y';
-import {
-  fillApplicationForm,
-  fillContactForm,
-  fillExpertForm,
-  openApplicationForm,
-  openContactForm,
-  openExpertModal,
-} from '../support/forms';
+import { openContactForm, openExpertModal, openFilledForm } from '../support/forms';
 import { expectVisibleFocus } from '../support/keyboard';
 import { uniqueMarker } from '../support/mailbox';
 import { expectReadable } from '../support/state-controls';
@@ -49,31 +42,19 @@ const forms: ReadonlyArray<{ name: string; open: (page: Page) => Promise<Locator
   [
     {
       name: 'the expert form',
-      open: async (page) => {
-        const { dialog } = await openExpertModal(page);
-        await fillExpertForm(dialog, uniqueMarker('held'));
-        return dialog;
-      },
+      open: (page) => openFilledForm(page, 'expert', uniqueMarker('held')),
       submit: 'Submit',
       sending: 'Sending...',
     },
     {
       name: 'the contact page form',
-      open: async (page) => {
-        const form = await openContactForm(page);
-        await fillContactForm(form, uniqueMarker('held'));
-        return form;
-      },
+      open: (page) => openFilledForm(page, 'contact', uniqueMarker('held')),
       submit: 'SEND MESSAGE',
       sending: 'SENDING...',
     },
     {
       name: 'the application form',
-      open: async (page) => {
-        const form = await openApplicationForm(page);
-        await fillApplicationForm(form, uniqueMarker('held'));
-        return form;
-      },
+      open: (page) => openFilledForm(page, 'application', uniqueMarker('held')),
       submit: 'Submit Application',
       sending: 'Submitting...',
     },

@@ -4,6 +4,7 @@ import { missingPaths, sitePages } from '@inklined/site-tools/site-pages';
 import { axeViolations, focusIndicator } from '../support/a11y';
 import { expectFocusShown, expectVisibleFocus } from '../support/keyboard';
 import { expectViewHolds } from '../support/layout-problems';
+import { moving } from '../support/motion';
 import { expectReadable, stateControls } from '../support/state-controls';
 
 /**
@@ -44,24 +45,6 @@ async function carriesItsNonce(page: Page, response: Response | null): Promise<s
     .poll(() => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src]')?.nonce))
     .toBe(nonce);
   return nonce!;
-}
-
-/** Every element (and ::before/::after) that would transition or animate, with what it would. */
-function moving(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll('*')) {
-      for (const pseudo of [null, '::before', '::after']) {
-        const style = getComputedStyle(element, pseudo);
-        const transitions = style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0);
-        const animated = style.animationName !== 'none' && parseFloat(style.animationDuration) > 0;
-        if (transitions || animated) {
-          found.push(`${element.tagName.toLowerCase()}${pseudo ?? ''}.${element.className}: ${style.transition}`);
-        }
-      }
-    }
-    return found;
-  });
 }
 
 /** Waits until the page's remote parts have arrived and hydrated, so axe sees what a visitor gets. */

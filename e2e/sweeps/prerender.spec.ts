@@ -2,8 +2,9 @@ import { expect, hydrated, test } from '../fixtures';
 import { sitePages } from '@inklined/site-tools/site-pages';
 import { e2ePortBase } from '../site';
 import { watchRemovedFromRoot } from '../support/hydration';
+import { openMissingPage } from '../support/missing-page';
 import { startFilesOf } from '../support/start-files';
-import { startShellServer, type RunningServer } from '../support/servers';
+import { useShellWithRemoteDown } from '../support/servers';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,10 +21,7 @@ test.describe('without JavaScript', () => {
   }
 
   test('an unknown path answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-    consoleErrors.allow(/status of 404/);
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await openMissingPage(page, consoleErrors, '/no-such-page', 'Page not found');
   });
 });
 
@@ -71,14 +69,7 @@ test('a prerendered page asks for its scripts once it has been painted, and its 
 
 test.describe('a remote that is down when the server renders', () => {
   const port = e2ePortBase + 10;
-  let server: RunningServer;
-
-  test.beforeAll(async () => {
-    // A second shell server whose marketing remote points at a port where nothing listens.
-    server = await startShellServer(port, { MARKETING_ORIGIN: `http://127.0.0.1:${port + 1}` });
-  });
-
-  test.afterAll(() => server.stop());
+  useShellWithRemoteDown(port, 'marketing');
 
   test('its pages still arrive with the frame and a loading state; the other remotes are rendered', async ({
     request,
