@@ -98,7 +98,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     expect((await service.outbox.stats()).sent).toBe(0);
 
     const server = await sink({ port });
-    await server.waitFor(500, 60_000);
+    await server.waitFor(500);
     await settled(service.outbox);
 
     const { ids, duplicates } = tally(server.received);
