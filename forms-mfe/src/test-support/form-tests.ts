@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { uninstallFetchDouble } from './fetch-double';
+import { uninstallFetchDouble, type FetchDouble } from './fetch-double';
 import { settle } from './settle';
 
 /**
@@ -30,3 +30,10 @@ export const toInbox = (fields: Record<string, unknown>) => ({
   ...fields,
   website: '',
 });
+
+/** The one request sent carried these fields to the inbox, and the visitor was thanked with `thanks`. */
+export function expectSentAndThanked(network: FetchDouble, fields: Record<string, unknown>, thanks: string): void {
+  expect(network.sent).toHaveLength(1);
+  expect(network.sent[0]?.body).toEqual(toInbox(fields));
+  expect(screen.getByRole('status')).toHaveTextContent(thanks);
+}
