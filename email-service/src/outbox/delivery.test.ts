@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import type { Mailer } from '../mail/mailer';
 import { closedPort, startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '@inklined/test-kit/smtp-sink';
-import { capturingLogger, payloads, testService, testSmtpMailer, type TestService } from '../test-support/test-app';
+import { capturingLogger, payloads, testService, type TestService } from '../test-support/test-app';
 import type { Outbox } from './outbox';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 
 const serviceDir = path.resolve(__dirname, '..', '..');
 const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
@@ -87,7 +88,7 @@ function tally(received: SmtpSink['received']) {
 describe('the worker delivers what the outbox accepted, through real SMTP failures', () => {
   test('500 submissions while the SMTP server is down, then it comes up: exactly 500 mails, each once', async () => {
     const port = await closedPort();
-    const { service, url } = await run(testSmtpMailer(`smtp://127.0.0.1:${port}`, { maxConnections: 4 }));
+    const { service, url } = await run(createSmtpMailer(`smtp://127.0.0.1:${port}`, { maxConnections: 4 }));
 
     const answers: Array<{ status: number; messageId: string }> = [];
     for (let batch = 0; batch < 20; batch += 1) {
@@ -121,7 +122,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
         callback(recipients <= 6 ? refusal(451, 'Greylisted, try later') : undefined);
       },
     });
-    const { service, url } = await run(testSmtpMailer(server.url, { maxConnections: 2 }));
+    const { service, url } = await run(createSmtpMailer(server.url, { maxConnections: 2 }));
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(url)));
     await server.waitFor(10);
@@ -141,7 +142,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
     const dir = await mkdtemp(path.join(tmpdir(), 'email-service-outbox-'));
     const file = path.join(dir, 'outbox.sqlite');
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
-    const { service, url, lines } = await run(testSmtpMailer(server.url), file);
+    const { service, url, lines } = await run(createSmtpMailer(server.url), file);
     const { outbox } = service;
 
     const { messageId } = await submit(url);
@@ -180,7 +181,7 @@ describe('the worker delivers what the outbox accepted, through real SMTP failur
         else callback();
       },
     });
-    const mailer = testSmtpMailer(server.url, { maxConnections: 1, timeouts: { greetingTimeout: 300 } });
+    const mailer = createSmtpMailer(server.url, { maxConnections: 1, timeouts: { greetingTimeout: 300 } });
     const { service, url } = await run(mailer);
 
     const first = await submit(url);

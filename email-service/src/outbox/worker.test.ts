@@ -4,11 +4,12 @@ import request from 'supertest';
 import type { Mailer } from '../mail/mailer';
 import { createLogger } from '../logger';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { payloads, testConfig, testService, testSmtpMailer } from '../test-support/test-app';
+import { payloads, testConfig, testService } from '../test-support/test-app';
 import { retryDelayMs } from './backoff';
 import { classifyFailure } from './classify-failure';
 import { OutboxQueue } from './outbox-queue';
 import { createDeliveryWorker } from './worker';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 
 describe('retries', () => {
   test('full jitter: between 0 and the capped exponential', () => {
@@ -63,7 +64,7 @@ const smtp = setUpSmtpSink({ beforeAccept: () => new Promise((resolve) => setTim
 describe('two workers over one store', () => {
   test('a send slower than a lease keeps its lease: the other worker never takes the entry, the mail goes once', async () => {
     // Leases of 1 s, renewed every third of one; the server takes 4 s to answer.
-    const patient = testSmtpMailer(smtp.sink.url, { timeouts: { socketTimeout: 20_000 } });
+    const patient = createSmtpMailer(smtp.sink.url, { timeouts: { socketTimeout: 20_000 } });
     const service = await testService(patient);
     const worker = () =>
       createDeliveryWorker({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import request from 'supertest';
 import { closedPort, startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
-import { testApp, testSmtpMailer } from '../test-support/test-app';
+import { testApp } from '../test-support/test-app';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 
 let sink: SmtpSink;
 
@@ -12,14 +13,14 @@ afterAll(() => sink.close());
 
 describe('health and readiness', () => {
   test('/healthz answers while the process is up', async () => {
-    const response = await request((await testApp(testSmtpMailer(sink.url))).callback())
+    const response = await request((await testApp(createSmtpMailer(sink.url))).callback())
       .get('/healthz')
       .expect(200);
     expect(response.body).toEqual({ status: 'ok' });
   });
 
   test('/readyz reports a reachable SMTP server', async () => {
-    const response = await request((await testApp(testSmtpMailer(sink.url))).callback())
+    const response = await request((await testApp(createSmtpMailer(sink.url))).callback())
       .get('/readyz')
       .expect(200);
     expect(response.body).toEqual({
@@ -43,7 +44,7 @@ describe('health and readiness', () => {
   });
 
   test('/readyz stays ready when SMTP is down, and says so', async () => {
-    const mailer = testSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
     const response = await request((await testApp(mailer)).callback())
       .get('/readyz')
       .expect(200);
@@ -51,7 +52,7 @@ describe('health and readiness', () => {
   });
 
   test('/readyz is 503 while draining', async () => {
-    const app = await testApp(testSmtpMailer(sink.url), {}, { lifecycle: { draining: true } });
+    const app = await testApp(createSmtpMailer(sink.url), {}, { lifecycle: { draining: true } });
     const response = await request(app.callback()).get('/readyz').expect(503);
     expect(response.body).toMatchObject({ ready: false, draining: true });
     expect(response.headers.connection).toBe('close');

@@ -2,10 +2,11 @@ import { describe, expect, test } from '@jest/globals';
 import request from 'supertest';
 import { VITALS_PATH } from '@inklined/contracts/vitals';
 import { closedPort } from '@inklined/test-kit/smtp-sink';
-import { SITE_ORIGIN, testService, testSmtpMailer, type TestService } from '../test-support/test-app';
+import { SITE_ORIGIN, testService, type TestService } from '../test-support/test-app';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 
 async function vitalsService(rateLimitMax = 100) {
-  const mailer = testSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
+  const mailer = createSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`);
   return testService(mailer, { vitals: { maxRows: 1000, rateLimitMax } });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import type { Mailer } from '../mail/mailer';
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '@inklined/test-kit/smtp-sink';
-import { testSmtpMailer } from './test-app';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 
 export interface SinkContext {
   sink: SmtpSink;
@@ -14,7 +14,7 @@ export function setUpSmtpSink(options: SmtpSinkOptions = {}): SinkContext {
   const context = {} as SinkContext;
   beforeAll(async () => {
     context.sink = await startSmtpSink(options);
-    context.mailer = testSmtpMailer(context.sink.url);
+    context.mailer = createSmtpMailer(context.sink.url);
   });
   afterEach(() => {
     context.sink.received.length = 0;

@@ -5,7 +5,6 @@ import { createApp, type AppDeps } from '../app';
 import type { AppConfig, OutboxConfig, VitalsConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { createSmtpMailer, type SmtpMailerOptions } from '../mail/smtp-mailer';
 import type { RetryPolicy } from '../outbox/backoff';
 import { outboxService, type OutboxService } from '../outbox/create-outbox-service';
 import { OutboxQueue } from '../outbox/outbox-queue';
@@ -116,13 +115,6 @@ export async function testService(
 export async function testApp(mailer: Mailer, overrides: Partial<AppConfig> = {}, deps: Partial<AppDeps> = {}) {
   return (await testService(mailer, overrides, deps)).app;
 }
-
-/** SMTP to a test sink, with short time-outs so a failure test ends quickly. */
-export const testSmtpMailer = (url: string, options: SmtpMailerOptions = {}) =>
-  createSmtpMailer(url, {
-    ...options,
-    timeouts: { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 5000, ...options.timeouts },
-  });
 
 /** One valid payload per form type, the way the forms build them. */
 export const payloads = {
