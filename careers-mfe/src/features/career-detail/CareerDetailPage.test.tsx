@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
@@ -38,13 +38,7 @@ function structuredData(): unknown[] {
 }
 
 describe('CareerDetailPage', () => {
-  let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
-  beforeEach(() => {
-    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => scrollTo.mockRestore());
-
-  test('a known role: its description, facts and title, the form told the role, and the page at its top', () => {
+  test('a known role: its description, facts and title, the form told the role', () => {
     const medical = job('medical-writing-specialist');
     const { container } = renderRole(medical.id);
     expect(screen.getByRole('heading', { level: 1, name: 'Medical Writing Specialist' })).toBeVisible();
@@ -67,7 +61,6 @@ describe('CareerDetailPage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       `${medical.summary} Remote; full-time, part-time or freelance.`,
     );
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(headingsInOrder(headingLevels(container))).toBe(true);
   });
 
@@ -96,17 +89,14 @@ describe('CareerDetailPage', () => {
     expect(document.title).toBe('Social Media Manager | Careers');
   });
 
-  test('links to the other five roles, and opening another role starts at its top again', () => {
+  test('links to the other five roles, and shows another role when told it', () => {
     const { rerender } = renderRole('medical-writing-specialist');
     const others = within(screen.getByRole('region', { name: 'Other Open Positions' })).getAllByRole('link');
     expect(others.map((link) => link.getAttribute('href'))).toEqual(
       jobPostings.filter((posting) => posting.id !== 'medical-writing-specialist').map((p) => `/careers/${p.id}`),
     );
-    expect(scrollTo).toHaveBeenCalledTimes(1);
     rerender(<CareerDetailPage {...standInPageProps} roleId="client-relations-executive" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Client Relations Executive' })).toBeVisible();
-    expect(scrollTo).toHaveBeenCalledTimes(2);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   test('carries the role as schema.org JobPosting structured data', () => {

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import type { CareerDetailPageProps } from '@inklined/contracts/remote-modules';
-import { useEffect } from 'react';
 import { roleDescription, roleText } from '../../content/careers-text';
 import { findJob } from '../../content/jobs';
 import { pagePaddingStyle, readingColumnStyle } from '../../ui/styles';
@@ -15,12 +14,10 @@ const applyStyle = (theme: Theme) => ({ margin: `${theme.space.xl} 0 ${theme.spa
 
 /** /careers/{roleId} (spec section 2, Career detail): the job description and the application form. */
 export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPageProps) {
+  // Spec: "the page scrolls to the top on load". The shell starts every page it moves to at its top
+  // (ScrollToTopOnNavigate), one role to another included; a page the browser loaded starts there
+  // already, and a jump made when this remote hydrates would undo a visitor's scroll under way.
   const job = findJob(roleId);
-
-  // Spec: the page scrolls to the top on load, also when moving from one role to another.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [roleId]);
 
   if (!job) return <JobNotFound Link={Link} Head={Head} />;
 
