@@ -8,12 +8,14 @@ const baseURL = `http://127.0.0.1:${e2ePortBase}`;
 export default defineConfig({
   // The specs by kind, each kind a project (`npm run test:browser -- --project sweeps`): what a
   // visitor does, what every page and width must hold, what a hostile client sends, and the
-  // processes themselves (npm start, npm run dev, releases, restarts).
+  // processes themselves (npm start, npm run dev, releases, restarts). Workers take the tests in
+  // this order: the kinds with the longest tests first, so that none of them starts last and
+  // leaves the other workers idle while it runs.
   projects: [
-    { name: 'journeys', testDir: './journeys' },
-    { name: 'sweeps', testDir: './sweeps' },
     { name: 'attacks', testDir: './attacks' },
     { name: 'processes', testDir: './processes' },
+    { name: 'journeys', testDir: './journeys' },
+    { name: 'sweeps', testDir: './sweeps' },
   ],
   // Bounds for a hang, not for speed: the suite must pass on a machine three times slower than
   // the one it was written on (a page sweep takes 10 s on two cores here). A step waits for the
