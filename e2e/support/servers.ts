@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { RemoteName } from '@inklined/contracts/remote-modules';
 import { localServerPins } from '@inklined/site-tools/server-pins';
+import { until } from '@inklined/test-kit/until';
 import { test } from '../fixtures';
 import { e2ePortBase } from '../site';
 
 const root = path.join(__dirname, '..', '..');
+const heapOnSignal = path.join(__dirname, 'heap-on-signal.ts');
 
 export interface RunningServer {
   readonly url: string;
@@ -15,9 +17,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const heapLines = /^live heap bytes: (\d+)$/gm;
+
+/**
+ * The heap a server started here still holds after a full collection, in MB: what it keeps, free
+ * of the garbage and allocator slack that its resident size also counts (support/heap-on-signal.ts).
+ */
+export async function liveHeapMb(server: RunningServer): Promise<number> {
+  const reports = () => [...server.output().matchAll(heapLines)];
+  const seen = reports().length;
+  process.kill(server.pid, 'SIGUSR2');
+  await until(() => reports().length > seen);
+  return Math.round(Number(reports().at(-1)![1]) / 1024 / 102.4) / 10;
+}
+
 /** Starts one of the site's programs as `npm start` does and resolves once it says it listens. */
 function startProgram(script: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+  const node = ['--expose-gc', '--import', 'tsx', '--import', heapOnSignal];
+  const child: ChildProcess = spawn(process.execPath, [...node, path.join(root, script), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
