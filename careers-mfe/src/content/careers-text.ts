@@ -5,8 +5,9 @@ import { remoteWork, type EmploymentType, type JobPosting } from './jobs';
 export const careersText = {
   eyebrow: 'Work with us',
   title: 'Careers',
-  description: `Remote writing, editing and client roles at ${siteName}: full-time, part-time or freelance. See the open positions and apply online.`,
-  lead: 'Join our team of researchers, writers and editors. Every position is remote: work from home, full-time, part-time or freelance.',
+  description: `Remote writing, editing and client roles at ${siteName}, from anywhere in ${remoteWork.countries.join(' or ')}: full-time, part-time or freelance. See the open positions and apply online.`,
+  // Where applicants may live, as every role page says it ("Remote (India)").
+  lead: `Join our team of researchers, writers and editors. Every position is remote, from anywhere in ${remoteWork.countries.join(' or ')}: work from home, full-time, part-time or freelance.`,
   whyTitle: 'Why Work With Us',
   whyIntro:
     'We help students, PhD candidates, researchers and professionals write theses, research articles, presentations and essays in more than 50 disciplines. Our specialists do the work they are trained for, with editors beside them.',

@@ -1,3 +1,5 @@
+import { replyPromise } from '@inklined/brand/site-facts';
+
 export const blogText = {
   documentTitle: 'Blog',
   description:
@@ -17,7 +19,7 @@ export const blogText = {
   postNotFoundBody: 'This post does not exist or has moved. The blog has every post we have published.',
   postNotFoundDescription: 'The blog post you asked for does not exist.',
   nextHeading: 'Want an expert to look at your work?',
-  nextLead: 'Tell us about your project and we will reply within 24 hours with a plan and a price.',
+  nextLead: `Tell us about your project and we will reply ${replyPromise} with a plan and a price.`,
   nextButton: 'Speak with an Expert',
   loadMore: 'Load More',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} posts`,
@@ -37,7 +39,6 @@ export interface BlogPost {
   /** ISO date, shown in the reader's words. */
   readonly date: string;
   readonly category: BlogCategory;
-  readonly readTime: string;
   /** The post's illustration (an SVG made for the site) and what it shows. */
   readonly image: {
     readonly motif: 'pages' | 'slides' | 'thesis' | 'chart' | 'quote' | 'magnifier';
@@ -45,6 +46,15 @@ export interface BlogPost {
   };
   /** The whole post, one paragraph per entry, on its own page (`/blog/<id>`). */
   readonly body: readonly string[];
+}
+
+/** Words a reader reads in a minute: the rate most read-time estimates take for prose. */
+const wordsPerMinute = 200;
+
+/** "3 min read", from the post's own words, so the figure follows the text when it changes. */
+export function readTime(post: Pick<BlogPost, 'body'>): string {
+  const words = post.body.join(' ').split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / wordsPerMinute))} min read`;
 }
 
 /** How many posts show before "Load More". */
@@ -60,7 +70,6 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Dr. Kavita Menon',
     date: '2026-10-28',
     category: 'Academic Writing',
-    readTime: '6 min read',
     image: { motif: 'quote', alt: 'A quotation mark over lines of text' },
     body: [
       'A thesis statement is not a topic. "Social media and elections" is a topic; "Targeted political advertising on social media narrowed the issues voters discussed in the 2024 campaign" is a claim. The difference is that a reasonable reader could disagree with the second sentence, and your essay exists to persuade them.',
@@ -80,7 +89,6 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Arjun Sethi',
     date: '2026-10-14',
     category: 'Presentations',
-    readTime: '5 min read',
     image: { motif: 'slides', alt: 'Three presentation slides with a bar chart' },
     body: [
       'Your committee has read the thesis. The defence is not a summary; it is an argument that the work answers its question. Ten slides are enough: title, the problem, the gap, your question, method, three results, contribution and limitations, and next steps.',
@@ -101,7 +109,6 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Dr. Kavita Menon',
     date: '2026-09-30',
     category: 'Thesis Writing',
-    readTime: '7 min read',
     image: { motif: 'thesis', alt: 'A stack of books with a bookmark' },
     body: [
       'Reviews that list one study per paragraph read like annotated bibliographies. Examiners want synthesis: what the field agrees on, where it disagrees, and what nobody has asked yet.',
@@ -121,7 +128,6 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Neha Kulkarni',
     date: '2026-09-16',
     category: 'Research Methods',
-    readTime: '8 min read',
     image: { motif: 'chart', alt: 'A bell curve over a bar chart' },
     body: [
       'Reviewers ask how you chose your sample size because an underpowered study can miss a real effect and an oversized one wastes participants. The answer is a power analysis done before data collection.',
@@ -142,7 +148,6 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Arjun Sethi',
     date: '2026-08-29',
     category: 'Academic Writing',
-    readTime: '5 min read',
     image: { motif: 'pages', alt: 'Two pages side by side with highlighted lines' },
     body: [
       'Similarity software flags strings of matching words, so swapping synonyms only hides the problem. Real paraphrasing starts from understanding: read the passage, close it, and explain the idea as you would to a colleague.',
@@ -163,7 +168,6 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Neha Kulkarni',
     date: '2026-08-12',
     category: 'Research Methods',
-    readTime: '6 min read',
     image: { motif: 'magnifier', alt: 'A magnifying glass over a question mark' },
     body: [
       'Most projects begin with an interest that is far too broad. Narrow it with three tests. Is it specific: who, where, when and which outcome? Is it answerable with data you can get in the time you have? Is it significant: would the answer change a practice, a policy or a theory?',

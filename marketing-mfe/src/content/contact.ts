@@ -1,17 +1,17 @@
 import type { IconName } from '../ui/icons/icon-paths';
+import { officeLocation, replyPromise, supportHours } from '@inklined/brand/site-facts';
 
 export const contactText = {
   documentTitle: 'Contact Us',
-  description:
-    'Call, e-mail, chat or write to Critically Inklined. Head office in New Delhi, India, serving ten cities; calls Monday to Saturday, 10:00 AM to 7:00 PM IST.',
+  description: `Call, e-mail, chat or write to Critically Inklined. Head office in ${officeLocation}, offices in seven cities of India and in Malaysia, Dubai and Singapore; calls ${supportHours}.`,
   title: 'Contact Us',
-  lead: 'Call, e-mail, chat or send us a message: we reply within 24 hours.',
+  lead: `Call, e-mail, chat or send us a message: we reply ${replyPromise}.`,
   reachHeading: 'Reach us your way',
   officesHeading: 'Our Offices',
   indiaHeading: 'India',
   internationalHeading: 'International',
   infoHeading: 'Contact Information',
-  // Ten cities have offices (below); this one is where the company is registered and answers calls.
+  // The offices (below) are ten; this one is where the company is registered and answers calls.
   officeLabel: 'Head office',
   hoursLabel: 'Working hours',
   phoneLabel: 'Phone',
@@ -20,7 +20,7 @@ export const contactText = {
 
 /** Spec section 2: the offices, in the spec's order. */
 export const offices = {
-  india: ['Ahmedabad', 'Mumbai', 'Bengaluru', 'Delhi', 'Kolkata', 'Hyderabad', 'Chennai'],
+  india: ['Ahmedabad', 'Mumbai', 'Bengaluru', 'New Delhi', 'Kolkata', 'Hyderabad', 'Chennai'],
   international: ['Malaysia', 'Dubai', 'Singapore'],
 } as const;
 
@@ -43,7 +43,7 @@ export const contactOptions: readonly ContactOption[] = [
   {
     id: 'email',
     title: 'E-mail us',
-    text: 'Send your brief and files; we reply within 24 hours.',
+    text: `Send your brief and files; we reply ${replyPromise}.`,
     action: 'SEND E-MAIL',
     icon: 'mail',
   },

@@ -1,3 +1,5 @@
+import { replyPromise } from '@inklined/brand/site-facts';
+
 export const faqText = {
   documentTitle: 'FAQ',
   description:
@@ -5,7 +7,7 @@ export const faqText = {
   title: 'Frequently Asked Questions',
   lead: 'Answers to what students and researchers ask us most often.',
   supportHeading: 'Still have a question?',
-  supportLead: 'Our team answers within 24 hours, Monday to Saturday.',
+  supportLead: `Our team answers ${replyPromise}.`,
   supportButton: 'Contact Support',
 } as const;
 
@@ -21,7 +23,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'writers',
     question: 'Who are your writers?',
     answer:
-      'Our 18 active writers hold postgraduate or doctoral degrees and write only in the disciplines they studied. Each order is matched to a writer by subject, level and deadline.',
+      'Our 18 active writers are graduates of the disciplines they write in, most of them with a postgraduate or doctoral degree. Each order is matched to a writer by subject, level and deadline.',
   },
   {
     id: 'publication',
@@ -45,13 +47,12 @@ export const faqItems: readonly FaqItem[] = [
     id: 'plagiarism',
     question: 'Is the work plagiarism-free?',
     answer:
-      'Every piece is written from scratch and every source is cited. On request we include a similarity report with your delivery.',
+      'Every piece is written from scratch and every source is cited. Every delivery comes with its plagiarism report.',
   },
   {
     id: 'start',
     question: 'How do I get started?',
-    answer:
-      'Send us your brief through the contact form, by e-mail or on chat. We reply within 24 hours with questions, a quote and a delivery date.',
+    answer: `Send us your brief through the contact form, by e-mail or on chat. We reply ${replyPromise}, with questions, a quote and a delivery date.`,
   },
   {
     id: 'discounts',

@@ -1,6 +1,8 @@
 import type { IconName } from '../ui/icons/icon-paths';
 import type { IconCard } from './icon-card';
 import { priceTabs } from './services';
+import { replyPromise } from '@inklined/brand/site-facts';
+import { supportCard } from './support';
 
 /** Home (spec section 2): hero, stats, services, why us, testimonials, discounts. */
 export const homeText = {
@@ -24,7 +26,7 @@ export const homeText = {
   discountsHeading: 'Special Discounts',
   discountsLead: 'Ways to save on your order. Ask us when you get in touch.',
   expertHeading: 'Not sure where to start?',
-  expertLead: 'Tell us about your project and a subject expert will get back to you within 24 hours.',
+  expertLead: `Tell us about your project and a subject expert will get back to you ${replyPromise}.`,
   nextStepButton: 'Tell us about your project',
   blogLink: 'Read our advice first',
 } as const;
@@ -140,8 +142,8 @@ export const reasons: readonly IconCard[] = [
     icon: 'lock',
   },
   {
-    title: '24/7 support',
-    text: 'Chat and e-mail around the clock; calls Monday to Saturday, 10:00 to 19:00 IST.',
+    title: supportCard.title,
+    text: supportCard.text,
     icon: 'support',
   },
 ];
@@ -242,7 +244,7 @@ export const discounts: readonly Discount[] = [
  */
 export const heroFacts: readonly string[] = [
   `Articles, theses and presentations from ${lowestPrice()}`,
-  'A subject expert replies within 24 hours',
+  `A subject expert replies ${replyPromise}`,
   `${stats.find((stat) => stat.label === 'Completed orders')?.value ?? '4000+'} orders completed since 2020`,
   `${discounts[0]?.value ?? '20%'} off your first order`,
 ];

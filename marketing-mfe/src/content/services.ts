@@ -1,12 +1,14 @@
 import { routePaths } from '@inklined/contracts/routes';
-import type { ContactService } from '@inklined/modal-store/modal-store';
+import { serviceNames, type ContactService } from '@inklined/modal-store/modal-store';
 import type { IconName } from '../ui/icons/icon-paths';
 import type { IconCard } from './icon-card';
+import { replyPromise } from '@inklined/brand/site-facts';
+import { supportCard } from './support';
 
 export const servicesText = {
   nextStep: {
     heading: 'Not sure which tier fits?',
-    lead: 'Tell us about your project and a subject expert will suggest the right service and price within 24 hours.',
+    lead: `Tell us about your project and a subject expert will suggest the right service and price ${replyPromise}.`,
     expertButton: 'Tell us about your project',
     link: { to: routePaths.faq, label: 'Read the FAQ' },
   },
@@ -44,7 +46,7 @@ export interface PriceTab {
 export const priceTabs: readonly PriceTab[] = [
   {
     id: 'articles',
-    label: 'Articles',
+    label: serviceNames.articles,
     service: 'articles',
     tiers: [
       {
@@ -59,7 +61,7 @@ export const priceTabs: readonly PriceTab[] = [
   },
   {
     id: 'thesis',
-    label: 'Theses',
+    label: serviceNames.thesis,
     service: 'thesis',
     tiers: [
       {
@@ -84,7 +86,7 @@ export const priceTabs: readonly PriceTab[] = [
   },
   {
     id: 'ppt',
-    label: 'PPT',
+    label: serviceNames.ppt,
     service: 'ppt',
     tiers: [
       { title: 'Basic', price: '$100', features: ['1 PPT', '20-25 slides', '1+1 revisions', '7 days'], color: 'plain' },
@@ -183,18 +185,18 @@ export const serviceTopics: readonly ServiceTopic[] = [
   },
 ];
 
-/** Spec section 2: plagiarism-free content, on-time delivery, free revisions, 24/7 support. */
+/** Spec section 2: plagiarism-free content, on-time delivery, free revisions, support (README, differences). */
 export const includedInEveryOrder: readonly IconCard[] = [
   {
     title: 'Plagiarism-free content',
-    text: 'Original work with a similarity report on request.',
+    text: 'Original work, delivered with its plagiarism report.',
     icon: 'plagiarism',
   },
   { title: 'On-time delivery', text: 'The date we agree is the date you get it.', icon: 'clock' },
   { title: 'Free revisions', text: 'Changes within the brief, at no extra cost.', icon: 'editing' },
   {
-    title: '24/7 support',
-    text: 'Chat and e-mail around the clock; calls Monday to Saturday, 10:00 to 19:00 IST.',
+    title: supportCard.title,
+    text: supportCard.text,
     icon: 'support',
   },
 ];

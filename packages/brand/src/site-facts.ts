@@ -31,6 +31,15 @@ export const workingHours = {
   time: `${twelveHour(openingHours.opens)} to ${twelveHour(openingHours.closes)} ${openingHours.timeZone}`,
 } as const;
 
+/**
+ * How soon the team answers a message. The hours above are when it answers: a message sent on a
+ * Saturday evening is answered on Monday, so the promise names the days.
+ */
+export const replyPromise = `within 24 hours, ${workingHours.days}`;
+
+/** The support the team gives and when, as the pages and mails write it. */
+export const supportHours = `${workingHours.days}, ${workingHours.time}`;
+
 export const officeAddress = {
   locality: 'New Delhi',
   region: 'Delhi',

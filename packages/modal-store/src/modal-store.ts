@@ -8,6 +8,17 @@ export type ModalName = 'contactPopup' | 'expert';
 export const contactServices = ['ppt', 'thesis', 'articles', 'other'] as const;
 export type ContactService = (typeof contactServices)[number];
 
+/**
+ * Each service's one name: the services page's price tabs (spec section 2: Articles, Theses,
+ * PPT) and the forms' service choices say it alike, and the inbox mail carries it.
+ */
+export const serviceNames: Readonly<Record<ContactService, string>> = {
+  ppt: 'PPT',
+  thesis: 'Theses',
+  articles: 'Articles',
+  other: 'Other',
+};
+
 /** A price tier the visitor chose on the services page: the tab, the tier and its price. */
 export interface ChosenPlan {
   readonly tab: string;

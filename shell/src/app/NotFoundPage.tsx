@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { buttonStyle } from '@inklined/design-system/Button';
-import { contactEmail, phoneNumbers } from '@inklined/brand/site-facts';
+import { contactEmail, phoneNumbers, replyPromise } from '@inklined/brand/site-facts';
 import { mq } from '@inklined/design-system/tokens';
 import { routePaths } from '@inklined/contracts/routes';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { notFoundTitle } from './routes';
 const text = {
   eyebrow: 'Error 404',
   message: 'The page you asked for does not exist or has moved. One of these may be what you were looking for:',
-  contactLead: 'Or tell us what you need, and a subject expert will answer within 24 hours.',
+  contactLead: `Or tell us what you need, and a subject expert will answer ${replyPromise}.`,
   contact: 'Contact us',
 } as const;
 

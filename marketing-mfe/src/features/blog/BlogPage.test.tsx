@@ -23,7 +23,7 @@ describe('BlogPage', () => {
     render(<BlogPage {...standInPageProps} />, { wrapper: BrandProvider });
     const first = screen.getAllByRole('article')[0]!;
     expect(first).toHaveTextContent('Academic Writing');
-    expect(first).toHaveTextContent('Dr. Kavita Menon · 28 October 2026 · 6 min read');
+    expect(first).toHaveTextContent('Dr. Kavita Menon · 28 October 2026 · 2 min read');
     expect(screen.getByRole('img', { name: 'A quotation mark over lines of text' })).toBeInTheDocument();
   });
 

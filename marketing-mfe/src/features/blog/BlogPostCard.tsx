@@ -3,7 +3,7 @@ import { dateText } from '@inklined/brand/date-text';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { blogPostPath } from '@inklined/contracts/routes';
 import { useId } from 'react';
-import { blogText, type BlogPost } from '../../content/blog';
+import { blogText, readTime, type BlogPost } from '../../content/blog';
 import { buttonStyle } from '@inklined/design-system/Button';
 import { visuallyHidden } from '@inklined/design-system/tokens';
 import { BlogCover } from './BlogCover';
@@ -56,7 +56,7 @@ export function BlogPostCard({ post, Link }: { readonly post: BlogPost; readonly
         </h2>
         <p css={mutedTextStyle}>{post.excerpt}</p>
         <p css={metaStyle}>
-          {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
+          {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {readTime(post)}
         </p>
         {/* "Read More" alone says nowhere: screen readers get the post's title in the link's name,
             and search engines, which read the link's text (Lighthouse's link-text), get it hidden

@@ -4,7 +4,7 @@ import type { BlogPostPageProps } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
 import { eyebrowStyle } from '@inklined/design-system/SectionHeading';
-import { blogText, findPost } from '../../content/blog';
+import { blogText, findPost, readTime } from '../../content/blog';
 import { articleStructuredData } from './article-ld';
 import { BlogCover } from './BlogCover';
 import { NextStepBand } from '../../ui/NextStepBand';
@@ -54,7 +54,7 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           {post.title}
         </h1>
         <p css={metaStyle}>
-          {blogText.byline} {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
+          {blogText.byline} {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {readTime(post)}
         </p>
         <div css={coverStyle}>
           <BlogCover image={post.image} />

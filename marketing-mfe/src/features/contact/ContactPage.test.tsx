@@ -32,7 +32,7 @@ describe('ContactPage', () => {
       'Ahmedabad',
       'Mumbai',
       'Bengaluru',
-      'Delhi',
+      'New Delhi',
       'Kolkata',
       'Hyderabad',
       'Chennai',

@@ -47,7 +47,7 @@ describe('HomePage', () => {
       'Global standards',
       'On-time delivery',
       'Confidentiality',
-      '24/7 support',
+      'Support six days a week',
     ]);
     const discounts = within(screen.getByRole('region', { name: 'Special Discounts' }));
     expect(discounts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -118,7 +118,7 @@ describe('ServicesPage', () => {
       within(included)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Plagiarism-free content', 'On-time delivery', 'Free revisions', '24/7 support']);
+    ).toEqual(['Plagiarism-free content', 'On-time delivery', 'Free revisions', 'Support six days a week']);
   });
 
   test('ends with its next step: the expert form, or the FAQ for a visitor not ready yet', async () => {
