@@ -75,7 +75,8 @@ const config: Config = {
     project('careers-mfe', 'careers-mfe', 'jsdom'),
     // The forms, and their client of the email service against a real HTTP server.
     project('forms-mfe', 'forms-mfe', 'jsdom', { ignore: ['<rootDir>/src/email/'] }),
-    project('forms-mfe-client', 'forms-mfe', 'node', { only: ['<rootDir>/src/email/**/*.test.ts'] }),
+    // In a DOM: the client sends with the browser's XMLHttpRequest (jsdom's makes real requests).
+    project('forms-mfe-client', 'forms-mfe', 'jsdom', { only: ['<rootDir>/src/email/**/*.test.ts'] }),
     project('email-service', 'email-service', 'node'),
     project('scripts', 'scripts', 'node'),
   ],

@@ -69,7 +69,7 @@ test('a price tier opens the contact popup with its service, tab and tier, and a
   const { parsed } = (await mailContaining(marker))!;
   expect(parsed.subject).toContain('Theses, Premium plan');
   expect(parsed.text).toContain('Chosen plan: Theses, Premium ($500)');
-  expect(parsed.text).toMatch(/Service:?\s+Thesis/);
+  expect(parsed.text).toMatch(/Service:?\s+Theses/);
   expect(parsed.text).toContain('kabir@example.com');
 });
 

@@ -35,6 +35,8 @@ test('standalone: the expert form reaches the inbox', async ({ page }) => {
   const { dialog } = await openExpertModal(page);
   await fillExpertForm(dialog, marker);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you within 24 hours.");
+  await expect(dialog.getByRole('status')).toHaveText(
+    "Thank you! We'll get back to you within 24 hours, Monday to Saturday.",
+  );
   await expect.poll(() => mailContaining(marker)).toBeDefined();
 });

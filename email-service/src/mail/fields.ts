@@ -18,6 +18,7 @@ const fieldLabels: ReadonlyArray<readonly [Exclude<EmailField, 'formType' | 'res
   ['industry', 'Industry'],
   ['experience', 'Experience'],
   ['role_title', 'Role'],
+  ['role_id', 'Role id'],
   ['subject', 'Subject'],
   ['to_email', 'Addressed to (as sent by the form)'],
   ['message', 'Message'],

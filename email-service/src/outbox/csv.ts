@@ -10,6 +10,7 @@ const requestColumns = [
   'industry',
   'experience',
   'role_title',
+  'role_id',
   'cover_letter',
 ] as const;
 

@@ -1,7 +1,8 @@
 import type { ChosenPlan } from '@inklined/modal-store/modal-store';
 import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email-fields';
 import { successMessages } from '@inklined/contracts/form-success';
-import { contactServices, type ContactService } from '@inklined/modal-store/modal-store';
+import { contactServices, serviceNames } from '@inklined/modal-store/modal-store';
+import { replyPromise } from '@inklined/brand/site-facts';
 
 /** Texts every form shares: states of spec section 4, fallbacks of section 8. */
 export const formText = {
@@ -12,16 +13,17 @@ export const formText = {
   honeypot: 'Leave this field empty',
   /** The success panel's way back to an empty form. */
   again: 'Send another',
+  /** A limited field's count (spec section 5's expert message: "a live counter"), on every such field. */
+  count: (length: number, max: number) => `${length}/${max}`,
+  countLabel: 'characters used',
+  tooMany: (over: number) => `(${over} too many)`,
+  countLeft: (left: number) =>
+    left >= 0 ? `You have ${left} characters remaining` : `You have ${-left} characters too many`,
+  tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
 } as const;
 
-/** The services of the contact popup and the contact page (spec section 3). */
-export const serviceLabels: Readonly<Record<ContactService, string>> = {
-  ppt: 'PPT Presentations',
-  thesis: 'Thesis',
-  articles: 'Research Articles',
-  other: 'Other',
-};
-const serviceChoices = contactServices.map((service) => ({ value: service, label: serviceLabels[service] }));
+/** The services of the contact popup and the contact page (spec section 3), by their one name. */
+const serviceChoices = contactServices.map((service) => ({ value: service, label: serviceNames[service] }));
 
 export const contactPopupText = {
   title: 'Contact Us',
@@ -59,7 +61,7 @@ export const expertMessages = {
 
 export const expertText = {
   title: 'Speak with an Expert',
-  intro: 'Tell us about your project and a subject expert will get back to you within 24 hours.',
+  intro: `Tell us about your project and a subject expert will get back to you ${replyPromise}.`,
   labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone' },
   industry: { label: 'Industry', need: 'optional', placeholder: 'Select an industry', choices: industries },
   message: { label: 'How can we help?', need: 'required', rows: 5, maxLength: emailFieldLimits.expertMessage },
@@ -68,8 +70,6 @@ export const expertText = {
     need: 'required',
   },
   marketingConsent: { label: 'Send me occasional news and offers by e-mail.', need: 'optional' },
-  counter: (length: number) => `${length}/${emailFieldLimits.expertMessage}`,
-  counterLabel: 'characters used',
   submit: 'Submit',
   success: successMessages.expert,
   subject: (name: string) => `Expert consultation request from ${name}`,
@@ -94,24 +94,26 @@ export const contactFormText = {
 
 const resumeLimitMb = RESUME_MAX_BYTES / (1024 * 1024);
 
+/** The experience an applicant can choose, each with the years it reaches (spec section 3). */
 export const experienceChoices = [
-  'Less than 2 years',
-  '2-3 years',
-  '3-5 years',
-  '5-10 years',
-  'More than 10 years',
+  { label: 'Less than 2 years', below: 2 },
+  { label: '2-3 years', below: 3 },
+  { label: '3-5 years', below: 5 },
+  { label: '5-10 years', below: 10 },
+  { label: 'More than 10 years', below: Infinity },
 ] as const;
 
 export const jobApplicationText = {
   heading: (roleTitle: string) => `Apply for ${roleTitle}`,
   intro: 'We review every application within 3-5 business days.',
   labels: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone', resume: 'Resume' },
-  experience: {
-    label: 'Years of Experience',
-    need: 'required',
-    placeholder: 'Select your experience',
-    choices: experienceChoices.map((choice) => ({ value: choice, label: choice })),
-  },
+  experience: { label: 'Years of Experience', need: 'required', placeholder: 'Select your experience' },
+  /** The choices a role with this minimum offers: none that stays below it. */
+  experienceChoices: (minYears = 0) =>
+    experienceChoices
+      .filter((choice) => choice.below > minYears)
+      .map((choice) => ({ value: choice.label, label: choice.label })),
+  experienceMinimum: (years: number) => `This role asks for at least ${years} years of experience.`,
   coverLetter: { label: 'Cover Letter', need: 'required', rows: 6, maxLength: emailFieldLimits.coverLetter },
   resumeHint: `PDF, DOC or DOCX, up to ${resumeLimitMb} MB`,
   resumeTooLarge: (name: string) =>

@@ -16,6 +16,17 @@ let endpoint: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    // The test page's origin (jsdom's) is not the server's: it answers as a cross-origin service would.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Accept, Content-Type, Idempotency-Key',
+      });
+      response.end();
+      return;
+    }
     const parts: Buffer[] = [];
     request.on('data', (part: Buffer) => parts.push(part));
     request.on('end', () => {
@@ -27,7 +38,11 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sendEmail`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  // The DOM's requests keep their connections alive: closed with the server.
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 beforeEach(() => {
   received = [];
@@ -122,6 +137,9 @@ describe('sendEmail', () => {
     await expect(sendEmail(payload, { ...options(), endpoint: 'http://127.0.0.1:1/api/sendEmail' })).resolves.toEqual(
       failedSend,
     );
+    // The DOM reports each refused connection on the console, as a browser does: three attempts.
+    expect(jest.mocked(console.error)).toHaveBeenCalledTimes(3);
+    jest.mocked(console.error).mockClear();
   });
 
   test('an unexpected exception gives the unexpected-error message', async () => {

@@ -6,6 +6,7 @@ import {
   requiredEmailFields,
   SEND_EMAIL_PATH,
 } from '@inklined/contracts/email-fields';
+import { post, PostError, type PostAnswer } from './post';
 
 export type SendResult =
   | { readonly ok: true; readonly messageId: string }
@@ -15,6 +16,8 @@ export type SendResult =
       readonly error: string;
       /** The message came from the service (a refused resume, too many submissions…), not from here. */
       readonly fromService: boolean;
+      /** The visitor cancelled the send (SendOptions.signal): nothing was tried again. */
+      readonly cancelled?: true;
     };
 
 export interface SendOptions {
@@ -28,6 +31,10 @@ export interface SendOptions {
   readonly retryDelaysMs?: readonly number[];
   /** How long one attempt may take before it counts as a network failure. */
   readonly timeoutMs?: number;
+  /** The visitor's Cancel: the attempt under way is aborted and none follows. */
+  readonly signal?: AbortSignal;
+  /** The request body's progress, bytes sent of all, on every attempt. */
+  readonly onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** Answers worth a second attempt with the same key: the service or the way to it was briefly unavailable. */
@@ -37,6 +44,7 @@ const defaultRetryDelaysMs = [1_000, 3_000];
 const maxRetryAfterMs = 5_000;
 
 const failure = (error: string, fromService = false): SendResult => ({ ok: false, error, fromService });
+const cancelled: SendResult = { ok: false, error: emailMessages.cancelled, fromService: false, cancelled: true };
 
 function isMissing(payload: EmailRequest): boolean {
   return requiredEmailFields.some((field) => {
@@ -45,19 +53,22 @@ function isMissing(payload: EmailRequest): boolean {
   });
 }
 
-function requestBody(payload: EmailRequest, resume: File | undefined): { body: BodyInit; headers: HeadersInit } {
+function requestBody(
+  payload: EmailRequest,
+  resume: File | undefined,
+): { body: string | FormData; headers: Record<string, string> } {
   if (!resume) return { body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json' } };
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
     if (typeof value === 'string') form.append(name, value);
   }
   form.append(RESUME_FIELD, resume, resume.name);
-  // fetch sets multipart/form-data with its boundary itself.
+  // The browser sets multipart/form-data with its boundary itself.
   return { body: form, headers: {} };
 }
 
-function retryAfterMs(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('Retry-After'));
+function retryAfterMs(response: PostAnswer): number | undefined {
+  const seconds = Number(response.header('Retry-After'));
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
@@ -71,10 +82,10 @@ interface Attempt {
 }
 
 /** What one answer of the service means. */
-async function readAnswer(response: Response): Promise<Attempt> {
-  const body: unknown = await response.json().catch(() => undefined);
+function readAnswer(response: PostAnswer): Attempt {
+  const body = response.json;
   const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (response.ok && answer.success === true) {
+  if (response.status >= 200 && response.status < 300 && answer.success === true) {
     const messageId = typeof answer.messageId === 'string' ? answer.messageId : '';
     return { result: { ok: true, messageId }, retry: false };
   }
@@ -90,15 +101,20 @@ async function readAnswer(response: Response): Promise<Attempt> {
 
 async function attempt(payload: EmailRequest, options: SendOptions, timeoutMs: number): Promise<Attempt> {
   const { body, headers } = requestBody(payload, options.resume);
-  let response: Response;
+  let response: PostAnswer;
   try {
-    response = await fetch(options.endpoint ?? SEND_EMAIL_PATH, {
-      method: 'POST',
+    response = await post({
+      url: options.endpoint ?? SEND_EMAIL_PATH,
       headers: { ...headers, Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
       body,
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
     });
   } catch (error) {
+    if (error instanceof PostError && error.reason === 'cancelled') {
+      return { result: cancelled, retry: false };
+    }
     console.warn('The email service could not be reached:', error);
     return { result: failure(emailMessages.sendFailed), retry: true };
   }
@@ -119,8 +135,9 @@ export async function sendEmail(payload: EmailRequest, options: SendOptions): Pr
       if (result.ok) console.info('Message sent, id', result.messageId);
       const delay = retryDelaysMs[tries];
       const wait = Math.max(delay ?? 0, asked ?? 0);
-      if (!retry || delay === undefined || wait > maxRetryAfterMs) return result;
+      if (!retry || delay === undefined || wait > maxRetryAfterMs || options.signal?.aborted) return result;
       await sleep(wait);
+      if (options.signal?.aborted) return cancelled;
     }
   } catch (error) {
     console.error('Sending the form failed unexpectedly:', error);

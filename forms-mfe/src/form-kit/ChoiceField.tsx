@@ -6,6 +6,7 @@ interface ChoiceFieldProps<V extends FormValues> extends FieldOf<V> {
   /** The empty first choice ("Select a service"). */
   readonly placeholder: string;
   readonly choices: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  readonly hint?: string;
 }
 
 /** A choice among a form's fixed options. */

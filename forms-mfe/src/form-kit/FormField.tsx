@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { get, type Path, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
+import { get, useWatch, type Path, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
+import { formText } from '../content/form-text';
+import { CharacterCount, CountAnnouncement, isNearLimit } from './CharacterCount';
 import { Field, type ControlProps } from './Field';
 import type { FieldHost, FormValues } from './use-email-form';
 
@@ -17,6 +19,13 @@ export type FormControlProps = ControlProps & UseFormRegisterReturn & { readonly
 interface FormFieldProps<V extends FormValues> extends FieldOf<V> {
   readonly hint?: ReactNode;
   readonly rules?: RegisterOptions<V, Path<V>>;
+  /**
+   * The service's limit for this text (packages/contracts). The field counts toward it: always for
+   * a longer text, from near the limit for a one-line field.
+   */
+  readonly maxLength?: number;
+  /** The count in the hint before the limit is near: a longer text's. */
+  readonly countAlways?: boolean;
   readonly children: (control: FormControlProps) => ReactNode;
 }
 
@@ -24,12 +33,37 @@ interface FormFieldProps<V extends FormValues> extends FieldOf<V> {
  * A field of a form: its id, error and registration taken from the form. Where the browser checks
  * the form (no schema), a required field's control carries `required`.
  */
-export function FormField<V extends FormValues>({ of, name, label, need, hint, rules, children }: FormFieldProps<V>) {
+export function FormField<V extends FormValues>(props: FormFieldProps<V>) {
+  const { of, name, label, need, hint, rules, maxLength, countAlways, children } = props;
+  const value: unknown = useWatch({ control: of.control, name });
+  const limit =
+    maxLength === undefined ? undefined : { length: typeof value === 'string' ? value.length : 0, max: maxLength };
+  // Where the browser checks the form: a schema says the same (field-rules.ts).
+  const limitRules =
+    maxLength === undefined
+      ? rules
+      : { ...rules, maxLength: { value: maxLength, message: formText.tooLong(maxLength) } };
+  const count = limit && (countAlways || isNearLimit(limit)) ? <CharacterCount {...limit} /> : undefined;
+  const fullHint =
+    hint && count ? (
+      <>
+        {hint} {count}
+      </>
+    ) : (
+      (hint ?? count)
+    );
   return (
-    <Field id={`${of.id}-${name}`} label={label} need={need} error={errorOf(of, name)} hint={hint}>
-      {(control) =>
-        children({ ...control, ...of.field(name, rules), required: (of.native && need === 'required') || undefined })
-      }
+    <Field id={`${of.id}-${name}`} label={label} need={need} error={errorOf(of, name)} hint={fullHint}>
+      {(control) => (
+        <>
+          {children({
+            ...control,
+            ...of.field(name, limitRules),
+            required: (of.native && need === 'required') || undefined,
+          })}
+          {limit && <CountAnnouncement {...limit} />}
+        </>
+      )}
     </Field>
   );
 }

@@ -5,7 +5,7 @@ import type { FormValues } from './use-email-form';
 
 interface MessageFieldProps<V extends FormValues> extends FieldOf<V> {
   readonly rows: number;
-  /** The service's limit for this field (packages/contracts). */
+  /** The service's limit for this field (packages/contracts), counted toward under the field. */
   readonly maxLength: number;
   readonly hint?: ReactNode;
 }
@@ -13,8 +13,8 @@ interface MessageFieldProps<V extends FormValues> extends FieldOf<V> {
 /** A form's longer text: a message, a cover letter. */
 export function MessageField<V extends FormValues>({ rows, maxLength, ...field }: MessageFieldProps<V>) {
   return (
-    <FormField {...field}>
-      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} css={textareaStyle} />}
+    <FormField {...field} maxLength={maxLength} countAlways>
+      {(control) => <textarea {...control} rows={rows} css={textareaStyle} />}
     </FormField>
   );
 }

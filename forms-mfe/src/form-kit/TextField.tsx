@@ -5,12 +5,12 @@ import { emailValidate } from './field-rules';
 import { FormField, type FieldOf } from './FormField';
 import type { FormValues } from './use-email-form';
 
-/** What the browser needs to know of each kind: the keyboard, the autofill, the service's limit. */
+/** What the browser needs to know of each kind (the keyboard, the autofill), and the service's limit. */
 const kinds = {
-  name: { type: 'text', maxLength: emailFieldLimits.name },
-  email: { type: 'email', autoComplete: 'email', maxLength: emailFieldLimits.email },
-  phone: { type: 'tel', autoComplete: 'tel', maxLength: emailFieldLimits.phone },
-  subject: { type: 'text', maxLength: emailFieldLimits.subject },
+  name: { control: { type: 'text' }, maxLength: emailFieldLimits.name },
+  email: { control: { type: 'email', autoComplete: 'email' }, maxLength: emailFieldLimits.email },
+  phone: { control: { type: 'tel', autoComplete: 'tel' }, maxLength: emailFieldLimits.phone },
+  subject: { control: { type: 'text' }, maxLength: emailFieldLimits.subject },
 } as const;
 
 interface TextFieldProps<V extends FormValues> extends FieldOf<V> {
@@ -25,11 +25,11 @@ interface TextFieldProps<V extends FormValues> extends FieldOf<V> {
 export function TextField<V extends FormValues>({ kind, autoComplete, ...field }: TextFieldProps<V>) {
   const rules = kind === 'email' && field.of.native ? { validate: emailValidate } : undefined;
   return (
-    <FormField {...field} rules={rules as RegisterOptions<V, Path<V>> | undefined}>
+    <FormField {...field} rules={rules as RegisterOptions<V, Path<V>> | undefined} maxLength={kinds[kind].maxLength}>
       {({ required, ...control }) => (
         <input
           {...control}
-          {...kinds[kind]}
+          {...kinds[kind].control}
           {...(autoComplete ? { autoComplete } : {})}
           required={required}
           css={controlStyle}

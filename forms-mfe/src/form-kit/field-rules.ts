@@ -1,15 +1,16 @@
 import { isEmailAddress } from '@inklined/contracts/email-address';
 import { emailFieldLimits } from '@inklined/contracts/email-fields';
 import * as z from 'zod/mini';
+import { formText } from '../content/form-text';
 
 // zod/mini: the same checks as zod for a third of its bytes in forms-mfe's first load (docs/decisions/0007).
 
 /** Text of at most `max` characters, the spaces around it dropped; it may be empty. */
-export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, formText.tooLong(max)));
 
 /** Text of at most `max` characters that must not be empty once trimmed, or says `message`. */
 export const requiredText = (message: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, formText.tooLong(max)));
 
 /** Spec section 5's message for an address that is not of the form name@domain.tld, on every form. */
 export const emailInvalidMessage = 'Please enter a valid email';

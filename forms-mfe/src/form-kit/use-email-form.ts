@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '@inklined/contracts/email-fields';
 import { useId } from 'react';
 import {
   useForm,
+  type Control,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -79,6 +80,7 @@ export function useEmailForm<V extends FormValues>(options: EmailFormOptions<V>)
   return {
     id,
     form,
+    control: form.control,
     field,
     errors: form.formState.errors,
     /** The browser checks the fields (no schema): required fields carry `required`. */
@@ -94,6 +96,8 @@ export function useEmailForm<V extends FormValues>(options: EmailFormOptions<V>)
 /** What a form's fields read of it. */
 export interface FieldHost<V extends FormValues> {
   readonly id: string;
+  /** For a field that follows its own value (a limited text's count). */
+  readonly control: Control<V>;
   readonly native: boolean;
   readonly errors: FieldErrors<V>;
   readonly field: (name: Path<V>, rules?: RegisterOptions<V, Path<V>>) => UseFormRegisterReturn;

@@ -1,20 +1,31 @@
 import { afterEach, beforeEach, expect, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { uninstallFetchDouble, type FetchDouble } from './fetch-double';
+import { act, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { uninstallNetworkDouble, type NetworkDouble } from './network-double';
 import { settle } from './settle';
 
 /**
  * What every form's test file sets up: the email client's log of each send kept quiet, and after
- * each test the fetch double removed and every spy restored. A file adds its own hooks after it.
+ * each test the network double removed and every spy restored. A file adds its own hooks after it.
  */
 export function setUpFormTests(): void {
   beforeEach(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    uninstallFetchDouble();
+    uninstallNetworkDouble();
     jest.restoreAllMocks();
+  });
+}
+
+/**
+ * A user for a test on jest's fake timers. The time user-event lets pass between its steps passes
+ * inside act(), so what a timer starts then (the network double's answer, a count read out) is
+ * rendered as in the browser, not reported as an update outside act().
+ */
+export function userOnFakeTimers(): UserEvent {
+  return userEvent.setup({
+    advanceTimers: (ms) => act(async () => void (await jest.advanceTimersByTimeAsync(ms))),
   });
 }
 
@@ -32,7 +43,7 @@ export const toInbox = (fields: Record<string, unknown>) => ({
 });
 
 /** The one request sent carried these fields to the inbox, and the visitor was thanked with `thanks`. */
-export function expectSentAndThanked(network: FetchDouble, fields: Record<string, unknown>, thanks: string): void {
+export function expectSentAndThanked(network: NetworkDouble, fields: Record<string, unknown>, thanks: string): void {
   expect(network.sent).toHaveLength(1);
   expect(network.sent[0]?.body).toEqual(toInbox(fields));
   expect(screen.getByRole('status')).toHaveTextContent(thanks);

@@ -1,6 +1,4 @@
-import { jest } from '@jest/globals';
-
-/** What the email client reads of a Response; jsdom has no fetch, so tests answer at that boundary. */
+/** How the double answers a request: a status and a JSON body. */
 interface Answer {
   readonly status: number;
   readonly body?: unknown;
@@ -20,35 +18,98 @@ function readBody(body: unknown): Record<string, unknown> {
   return {};
 }
 
+type Listener = (event: { loaded: number; total: number }) => void;
+
+/** Listeners by event type, as an XMLHttpRequest (and its `upload`) keeps them. */
+class Listeners {
+  private readonly byType = new Map<string, Listener[]>();
+  addEventListener(type: string, listener: Listener) {
+    this.byType.set(type, [...(this.byType.get(type) ?? []), listener]);
+  }
+  fire(type: string, loaded = 0, total = 0) {
+    for (const listener of this.byType.get(type) ?? []) listener({ loaded, total });
+  }
+}
+
+const realXhr = globalThis.XMLHttpRequest;
+
 /**
- * Installs a fetch double at the network boundary: every request is recorded and answered by
- * `answer` (a status and a JSON body), or fails like a network error when `answer` throws.
+ * Installs a double of XMLHttpRequest, the email client's one way to the network (email/post.ts):
+ * every request is recorded and answered by `answer`, or fails like a network error when
+ * `answer` throws. `progress` reports the upload of the request under way; `pending` says
+ * whether one is.
  */
-export function installFetchDouble(answer: (request: SentRequest, count: number) => Answer | Promise<Answer>) {
+export function installNetworkDouble(answer: (request: SentRequest, count: number) => Answer | Promise<Answer>) {
   const sent: SentRequest[] = [];
-  const fetchDouble = jest.fn(async (url: string, init: RequestInit) => {
-    const request = { url, headers: { ...(init.headers as Record<string, string>) }, body: readBody(init.body) };
-    sent.push(request);
-    const { status, body, headers = {} } = await answer(request, sent.length);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => headers[name] ?? null },
-      json: async () => {
-        if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
-        return body;
-      },
-    };
-  });
-  Object.assign(globalThis, { fetch: fetchDouble });
-  return { sent };
+  const underWay = new Set<XhrDouble>();
+
+  class XhrDouble extends Listeners {
+    readonly upload = new Listeners();
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    private url = '';
+    private readonly headers: Record<string, string> = {};
+    private answerHeaders: Record<string, string> = {};
+    private done = false;
+
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return this.answerHeaders[name] ?? null;
+    }
+    abort() {
+      this.finish('abort');
+    }
+    send(body: unknown) {
+      const request = { url: this.url, headers: { ...this.headers }, body: readBody(body) };
+      sent.push(request);
+      underWay.add(this);
+      const count = sent.length;
+      // The answer comes in a later task, as a network's does (a test's settle() lets it arrive).
+      setTimeout(async () => {
+        let answered: Answer;
+        try {
+          answered = await answer(request, count);
+        } catch {
+          this.finish('error');
+          return;
+        }
+        if (this.done) return;
+        this.status = answered.status;
+        this.responseText = answered.body === undefined ? '' : JSON.stringify(answered.body);
+        this.answerHeaders = answered.headers ?? {};
+        this.finish('load');
+      }, 0);
+    }
+    finish(type: 'load' | 'error' | 'abort') {
+      if (this.done) return;
+      this.done = true;
+      underWay.delete(this);
+      this.fire(type);
+    }
+  }
+
+  Object.assign(globalThis, { XMLHttpRequest: XhrDouble });
+  return {
+    sent,
+    /** Reports `loaded` of `total` bytes of the request under way sent. */
+    progress(loaded: number, total: number) {
+      for (const request of underWay) request.upload.fire('progress', loaded, total);
+    },
+    pending: () => underWay.size > 0,
+  };
 }
 
-/** Removes the fetch double, if a test installed one. */
-export function uninstallFetchDouble(): void {
-  delete (globalThis as { fetch?: unknown }).fetch;
+/** Puts the DOM's own XMLHttpRequest back, if a test installed the double. */
+export function uninstallNetworkDouble(): void {
+  Object.assign(globalThis, { XMLHttpRequest: realXhr });
 }
 
-export type FetchDouble = ReturnType<typeof installFetchDouble>;
+export type NetworkDouble = ReturnType<typeof installNetworkDouble>;
 
 export const sentOk = (messageId = 'outbox-1'): Answer => ({ status: 200, body: { success: true, messageId } });

@@ -13,6 +13,8 @@ export const emailMessages = {
   missingFields: 'Missing required email fields',
   sendFailed: 'Failed to send email. Please try again later.',
   unexpected: 'An unexpected error occurred. Please try again later.',
+  /** The visitor cancelled an upload: nothing was sent, what they chose is kept. */
+  cancelled: 'Sending cancelled. Nothing was sent; your details and file are still here.',
 } as const;
 
 /** Spec section 5: the sender refuses when one of these is missing or blank. */

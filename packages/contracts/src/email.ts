@@ -82,6 +82,7 @@ export const emailRequestSchema = z
     cover_letter: multiLine(emailFieldLimits.coverLetter).optional(),
     resume: z.enum(resumeStatuses, { error: `must be one of ${resumeStatuses.join(', ')}` }).optional(),
     role_title: singleLine(emailFieldLimits.roleTitle).optional(),
+    role_id: singleLine(emailFieldLimits.roleTitle).optional(),
     formType: z.enum(formTypes, { error: `must be one of ${formTypes.join(', ')}` }),
   })
   .superRefine((data, ctx) => {

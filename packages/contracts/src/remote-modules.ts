@@ -22,6 +22,13 @@ export type NewsletterFormProps = Record<string, never>;
 export interface JobApplicationFormProps {
   /** The position applied for; it goes into the recruiters' mail. */
   readonly roleTitle: string;
+  /**
+   * The role's id (`/careers/<id>`), in the mail beside its title. Optional, as the minimum: a
+   * careers release older than the forms remote's does not give them.
+   */
+  readonly roleId?: string;
+  /** The years of experience the role asks for: the form offers no choice below them and says so. */
+  readonly minYearsExperience?: number;
 }
 
 /**

@@ -54,7 +54,11 @@ describe('CareerDetailPage', () => {
     ]);
     expect(screen.getByText('2 November 2026')).toHaveAttribute('dateTime', '2026-11-02');
 
-    expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({ roleTitle: 'Medical Writing Specialist' });
+    expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({
+      roleTitle: 'Medical Writing Specialist',
+      roleId: 'medical-writing-specialist',
+      minYearsExperience: 2,
+    });
     expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '#apply');
     expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
     expect(document.title).toBe('Medical Writing Specialist | Careers');
@@ -74,7 +78,11 @@ describe('CareerDetailPage', () => {
       expect(about).toHaveTextContent('full-time, part-time or freelance');
       expect(about).not.toHaveTextContent(genericDescription.about[0]!);
       expect(itemsOf('Requirements')[0]).toMatch(/^At least 2 years['’] experience/);
-      expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({ roleTitle: posting.title });
+      expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({
+        roleTitle: posting.title,
+        roleId: posting.id,
+        minYearsExperience: 2,
+      });
     },
   );
 
@@ -85,7 +93,10 @@ describe('CareerDetailPage', () => {
     expect(itemsOf('Responsibilities')).toEqual(genericDescription.responsibilities);
     expect(itemsOf('Requirements')).toEqual(genericDescription.requirements);
     expect(facts().map(([term]) => term)).toEqual(['Location', 'Type of work', 'Posted']);
-    expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({ roleTitle: 'Social Media Manager' });
+    expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({
+      roleTitle: 'Social Media Manager',
+      roleId: 'social-media-manager',
+    });
     expect(document.title).toBe('Social Media Manager | Careers');
   });
 

@@ -34,7 +34,10 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
           <RoleDescription job={job} />
           {/* Focusable, so "Apply now" takes the focus there, not to the page's start. */}
           <div id="apply" css={applyStyle} tabIndex={-1}>
-            <Embed id="forms/JobApplicationForm" props={{ roleTitle: job.title }} />
+            <Embed
+              id="forms/JobApplicationForm"
+              props={{ roleTitle: job.title, roleId: job.id, minYearsExperience: job.minYearsExperience }}
+            />
           </div>
           <OtherPositions currentId={job.id} Link={Link} />
         </div>

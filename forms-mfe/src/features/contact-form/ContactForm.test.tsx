@@ -2,11 +2,11 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
+import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
 import { setUpFormTests, expectSentAndThanked, submit } from '../../test-support/form-tests';
 import { ContactForm } from './ContactForm';
 
-let network: FetchDouble;
+let network: NetworkDouble;
 setUpFormTests();
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -20,13 +20,13 @@ describe('ContactForm', () => {
   });
 
   test('an empty form is not sent: name, email and message say what is missing', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     const user = userEvent.setup();
     render(<ContactForm />, { wrapper: BrandProvider });
     await submit(user, 'SEND MESSAGE');
     expect(box(/Name/)).toHaveAccessibleDescription('Please enter your name.');
     expect(box(/Email/)).toHaveAccessibleDescription('Please enter your email address so we can reply.');
-    expect(box(/Message/)).toHaveAccessibleDescription('Please write your message.');
+    expect(box(/Message/)).toHaveAccessibleDescription('0/5000 characters used Please write your message.');
     expect(box(/Name/)).toHaveFocus();
     await user.type(box(/Email/), 'not-an-address');
     await submit(user, 'SEND MESSAGE');
@@ -36,7 +36,7 @@ describe('ContactForm', () => {
 
   test('sends phone, service and subject too, then thanks the visitor and clears every field', async () => {
     let finish: () => void = () => undefined;
-    network = installFetchDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk()))));
+    network = installNetworkDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk()))));
     const user = userEvent.setup();
     render(<ContactForm />, { wrapper: BrandProvider });
     // What the visitor types, box by box, is what the request carries under the contract's names.
@@ -55,7 +55,7 @@ describe('ContactForm', () => {
     const sentFields = Object.fromEntries(Object.entries(typed).map(([field, [, value]]) => [field, value]));
     expectSentAndThanked(
       network,
-      { ...sentFields, service: 'Research Articles', formType: 'contact' },
+      { ...sentFields, service: 'Articles', formType: 'contact' },
       'Thank you for your message! We will get back to you soon.',
     );
     // The form gives way to the success panel, which takes the focus; "Send another" brings it back empty.
@@ -68,7 +68,7 @@ describe('ContactForm', () => {
 
   test('without a subject, one is made from the name; a failure keeps the fields', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    network = installFetchDouble(() => ({ status: 502 }));
+    network = installNetworkDouble(() => ({ status: 502 }));
     const user = userEvent.setup();
     render(<ContactForm />, { wrapper: BrandProvider });
     await user.type(box(/Name/), 'Ananya Bose');

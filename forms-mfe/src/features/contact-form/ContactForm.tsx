@@ -1,5 +1,6 @@
 import type { ContactFormProps } from '@inklined/contracts/remote-modules';
-import { contactFormText as text, formText, serviceLabels } from '../../content/form-text';
+import { serviceNames } from '@inklined/modal-store/modal-store';
+import { contactFormText as text, formText } from '../../content/form-text';
 import { ChoiceField } from '../../form-kit/ChoiceField';
 import { EmailForm } from '../../form-kit/EmailForm';
 import { twoColumnsStyle } from '../../form-kit/form-styles';
@@ -24,7 +25,7 @@ export function ContactForm(_props: ContactFormProps) {
       ...fromPerson(values),
       subject: values.subject.trim() || text.defaultSubject(values.name.trim()),
       message: values.message,
-      ...(values.service === '' ? {} : { service: serviceLabels[values.service] }),
+      ...(values.service === '' ? {} : { service: serviceNames[values.service] }),
       formType: 'contact',
     }),
   });

@@ -2,18 +2,18 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
 import { act, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
-import { setUpFormTests, expectSentAndThanked, submit } from '../../test-support/form-tests';
+import type { UserEvent } from '@testing-library/user-event';
+import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
+import { setUpFormTests, userOnFakeTimers, expectSentAndThanked, submit } from '../../test-support/form-tests';
 import { ContactPopupForm } from './ContactPopupForm';
 
 let user: UserEvent;
-let network: FetchDouble;
+let network: NetworkDouble;
 
 setUpFormTests();
 beforeEach(() => {
   jest.useFakeTimers();
-  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  user = userOnFakeTimers();
 });
 afterEach(() => {
   act(closeModal);
@@ -37,7 +37,7 @@ describe('ContactPopupForm', () => {
   });
 
   test('sends, thanks the visitor and closes after 2 s', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     act(() => openModal('contactPopup', { service: 'ppt' }));
     render(<ContactPopupForm />, { wrapper: BrandProvider });
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Kabir Shah');
@@ -47,12 +47,12 @@ describe('ContactPopupForm', () => {
     expectSentAndThanked(
       network,
       {
-        subject: 'Contact request: PPT Presentations, from Kabir Shah',
+        subject: 'Contact request: PPT, from Kabir Shah',
         message: 'A deck for my viva.',
         from_name: 'Kabir Shah',
         from_email: 'kabir@example.com',
         phone: '',
-        service: 'PPT Presentations',
+        service: 'PPT',
         formType: 'contactPopup',
       },
       'Thank you! We will contact you soon.',

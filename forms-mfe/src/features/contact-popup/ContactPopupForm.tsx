@@ -1,7 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { buttonStyle } from '@inklined/design-system/Button';
-import { closeModal, useContactPlan, useContactService, type ContactService } from '@inklined/modal-store/modal-store';
-import { contactPopupText as text, formText, serviceLabels } from '../../content/form-text';
+import {
+  closeModal,
+  serviceNames,
+  useContactPlan,
+  useContactService,
+  type ContactService,
+} from '@inklined/modal-store/modal-store';
+import { contactPopupText as text, formText } from '../../content/form-text';
 import { ChoiceField } from '../../form-kit/ChoiceField';
 import { EmailForm } from '../../form-kit/EmailForm';
 import { MessageField } from '../../form-kit/MessageField';
@@ -36,7 +42,7 @@ export function ContactPopupForm() {
     afterSuccess: 'close',
     request: (values) => {
       const name = values.name.trim();
-      const service = values.service === '' ? '' : serviceLabels[values.service];
+      const service = values.service === '' ? '' : serviceNames[values.service];
       return {
         ...fromPerson(values),
         subject: plan ? text.planSubject(plan, name) : text.subject(service, name),

@@ -2,20 +2,20 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-store';
 import { act, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
-import { setUpFormTests, expectSentAndThanked, submit } from '../../test-support/form-tests';
+import type { UserEvent } from '@testing-library/user-event';
+import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
+import { setUpFormTests, userOnFakeTimers, expectSentAndThanked, submit } from '../../test-support/form-tests';
 import { settle } from '../../test-support/settle';
 import { ExpertForm } from './ExpertForm';
 
 let user: UserEvent;
-let network: FetchDouble;
+let network: NetworkDouble;
 
 setUpFormTests();
 beforeEach(() => {
   jest.useFakeTimers();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  user = userOnFakeTimers();
   act(() => openModal('expert'));
 });
 afterEach(() => {
@@ -37,7 +37,7 @@ async function fillValid() {
 
 describe('ExpertForm', () => {
   test('checks on submit with the spec messages, ties each to its field and focuses the first', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     await submit(user, 'Submit');
     for (const [name, message] of [
@@ -59,7 +59,7 @@ describe('ExpertForm', () => {
   });
 
   test('an error clears when its field is edited, and only that one', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     await submit(user, 'Submit');
     await user.type(field(/Last Name/), 'I');
@@ -74,7 +74,7 @@ describe('ExpertForm', () => {
     ['0981104567', 'Please enter a valid phone number', 'Phone'],
     ['+1 2345678901234567', 'Please enter a valid phone number', 'Phone'],
   ])('%s gives "%s"', async (value, message, label) => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     await user.type(screen.getByRole('textbox', { name: new RegExp(label) }), value);
     await submit(user, 'Submit');
@@ -82,26 +82,41 @@ describe('ExpertForm', () => {
   });
 
   test('a phone with spaces and a leading + is valid', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+44 20 7946 0958');
     await submit(user, 'Submit');
     expect(screen.getByRole('textbox', { name: /Phone/ })).not.toHaveAttribute('aria-invalid');
   });
 
-  test('the message has a live counter and stops at 1500 characters', async () => {
-    network = installFetchDouble(() => sentOk());
+  test('the message counts toward 1500 characters; a paste beyond it is kept whole, said and not sent', async () => {
+    network = installNetworkDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });
     const message = field(/How can we help/);
     expect(message).toHaveAccessibleDescription('0/1500 characters used');
     await user.type(message, 'Twelve chars');
     expect(message).toHaveAccessibleDescription('12/1500 characters used');
-    expect(message).toHaveAttribute('maxlength', '1500');
+    expect(message).not.toHaveAttribute('maxlength');
+
+    await fillValid();
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('x'.repeat(1520));
+    expect(message).toHaveValue('x'.repeat(1520));
+    expect(message).toHaveAccessibleDescription('1520/1500 characters used (20 too many)');
+    // Read out once the typing pauses, from the live region that was there from the start.
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByText('You have 20 characters too many')).toHaveAttribute('aria-live', 'polite');
+    await submit(user, 'Submit');
+    expect(message).toHaveAccessibleDescription(
+      '1520/1500 characters used (20 too many) Please shorten this to 1500 characters or fewer.',
+    );
+    expect(network.sent).toHaveLength(0);
   });
 
   test('sends once, shows Sending, then the success message, and closes after 2 s; marketing consent is not sent', async () => {
     let finish: () => void = () => undefined;
-    network = installFetchDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk('outbox-7')))));
+    network = installNetworkDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk('outbox-7')))));
     render(<ExpertForm />, { wrapper: BrandProvider });
     await fillValid();
     await user.click(screen.getByRole('checkbox', { name: /news and offers/ }));
@@ -120,7 +135,7 @@ describe('ExpertForm', () => {
         industry: 'Healthcare',
         formType: 'expert',
       },
-      "Thank you! We'll get back to you within 24 hours.",
+      "Thank you! We'll get back to you within 24 hours, Monday to Saturday.",
     );
     expect(network.sent[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     act(() => jest.advanceTimersByTime(1_999));
@@ -130,7 +145,7 @@ describe('ExpertForm', () => {
   });
 
   test("a refusal is the service's words, a server error the sender's message; the same content is retried under the same key", async () => {
-    network = installFetchDouble((_request, count) =>
+    network = installNetworkDouble((_request, count) =>
       count === 1
         ? { status: 429, body: { success: false, error: 'Too many submissions from your network.' } }
         : { status: 500 },

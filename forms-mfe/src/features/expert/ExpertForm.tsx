@@ -1,5 +1,3 @@
-import { visuallyHidden } from '@inklined/design-system/tokens';
-import { useWatch } from 'react-hook-form';
 import { expertText as text, formText, industries } from '../../content/form-text';
 import { CheckboxField } from '../../form-kit/CheckboxField';
 import { ChoiceField } from '../../form-kit/ChoiceField';
@@ -30,7 +28,6 @@ export function ExpertForm() {
       };
     },
   });
-  const messageLength = useWatch({ control: form.form.control, name: 'message' }).length;
   const { labels } = text;
   return (
     <EmailForm of={form} intro={text.intro} submit={text.submit}>
@@ -38,17 +35,7 @@ export function ExpertForm() {
         <PersonFields of={form} labels={labels} phone="required" />
       </div>
       <ChoiceField of={form} name="industry" {...text.industry} />
-      <MessageField
-        of={form}
-        name="message"
-        {...text.message}
-        // Read with the field, not announced on every key press.
-        hint={
-          <>
-            {text.counter(messageLength)} <span css={visuallyHidden}>{text.counterLabel}</span>
-          </>
-        }
-      />
+      <MessageField of={form} name="message" {...text.message} />
       <CheckboxField of={form} name="dataConsent" {...text.dataConsent} />
       <CheckboxField of={form} name="marketingConsent" {...text.marketingConsent} />
     </EmailForm>

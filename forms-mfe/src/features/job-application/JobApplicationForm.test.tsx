@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
+import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
 import { setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
 import { settle } from '../../test-support/settle';
 import { JobApplicationForm } from './JobApplicationForm';
 
-let network: FetchDouble;
+let network: NetworkDouble;
 let user: UserEvent;
 
 setUpFormTests();
@@ -66,7 +66,7 @@ describe('JobApplicationForm', () => {
     ],
   ])('%s is refused before any upload', async (_kind, makeFile, message) => {
     const file = makeFile();
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
     await user.upload(resumeInput(), file);
     await settle();
@@ -77,10 +77,39 @@ describe('JobApplicationForm', () => {
     expect(network.sent).toHaveLength(0);
   });
 
+  test('a role with a minimum offers no experience below it and says so', () => {
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" minYearsExperience={2} />, {
+      wrapper: BrandProvider,
+    });
+    const experience = screen.getByRole('combobox', { name: /Experience/ });
+    expect([...experience.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Select your experience',
+      '2-3 years',
+      '3-5 years',
+      '5-10 years',
+      'More than 10 years',
+    ]);
+    expect(experience).toHaveAccessibleDescription('This role asks for at least 2 years of experience.');
+  });
+
+  test('a role without a minimum offers every choice', () => {
+    render(<JobApplicationForm roleTitle="Social Media Manager" />, { wrapper: BrandProvider });
+    const experience = screen.getByRole('combobox', { name: /Experience/ });
+    expect(experience.querySelectorAll('option')[1]).toHaveTextContent('Less than 2 years');
+    expect(experience).not.toHaveAccessibleDescription();
+  });
+
   test('uploads the application with its resume, says Submitting, thanks the candidate and clears every field', async () => {
     let finish: () => void = () => undefined;
-    network = installFetchDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk()))));
-    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    network = installNetworkDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk()))));
+    render(
+      <JobApplicationForm
+        roleTitle="Medical Writing Specialist"
+        roleId="medical-writing-specialist"
+        minYearsExperience={2}
+      />,
+      { wrapper: BrandProvider },
+    );
     const file = pdf(4096, 'Rohan Mehta CV.pdf');
     await fillIn(file);
     await submit(user, 'Submit Application');
@@ -97,6 +126,7 @@ describe('JobApplicationForm', () => {
         experience: '3-5 years',
         cover_letter: 'I have edited clinical trial reports for four years.',
         role_title: 'Medical Writing Specialist',
+        role_id: 'medical-writing-specialist',
         formType: 'jobApplication',
       }),
     );
@@ -116,7 +146,7 @@ describe('JobApplicationForm', () => {
 
   test("a refusal the candidate can act on is the service's words; any other failure is the sender's message", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    network = installFetchDouble(() => ({
+    network = installNetworkDouble(() => ({
       status: 415,
       body: { success: false, error: 'This PDF contains scripts.' },
     }));
@@ -124,7 +154,7 @@ describe('JobApplicationForm', () => {
     await fillIn(pdf());
     await submit(user, 'Submit Application');
     expect(screen.getByRole('alert')).toHaveTextContent('This PDF contains scripts.');
-    network = installFetchDouble(() => ({ status: 400 }));
+    network = installNetworkDouble(() => ({ status: 400 }));
     await submit(user, 'Submit Application');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');
     expect(box(/First Name/)).toHaveValue('Rohan');

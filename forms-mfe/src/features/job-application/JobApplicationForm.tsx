@@ -29,7 +29,7 @@ const emptyValues = {
  * sent with the application, so the recruiters receive the file itself. All fields clear after a
  * success, the file input included.
  */
-export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
+export function JobApplicationForm({ roleTitle, roleId, minYearsExperience }: JobApplicationFormProps) {
   const form = useEmailForm({
     defaultValues: emptyValues,
     texts: { success: text.success, fallbackError: text.fallbackError },
@@ -45,6 +45,7 @@ export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
         cover_letter: values.coverLetter,
         resume: values.resume?.[0] ? 'Attached' : 'Not provided',
         role_title: roleTitle,
+        ...(roleId ? { role_id: roleId } : {}),
         formType: 'jobApplication',
       };
     },
@@ -66,7 +67,13 @@ export function JobApplicationForm({ roleTitle }: JobApplicationFormProps) {
       <div css={twoColumnsStyle}>
         <PersonFields of={form} labels={labels} phone="optional" />
       </div>
-      <ChoiceField of={form} name="experience" {...text.experience} />
+      <ChoiceField
+        of={form}
+        name="experience"
+        {...text.experience}
+        choices={text.experienceChoices(minYearsExperience)}
+        hint={minYearsExperience ? text.experienceMinimum(minYearsExperience) : undefined}
+      />
       <MessageField of={form} name="coverLetter" {...text.coverLetter} />
       <Field
         id={`${form.id}-resume`}

@@ -2,16 +2,16 @@ import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetchDouble, sentOk, type FetchDouble } from '../../test-support/fetch-double';
+import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
 import { setUpFormTests, expectSentAndThanked, submit } from '../../test-support/form-tests';
 import { NewsletterForm } from './NewsletterForm';
 
-let network: FetchDouble;
+let network: NetworkDouble;
 setUpFormTests();
 
 describe('NewsletterForm', () => {
   test('asks for a valid address before sending anything', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     const user = userEvent.setup();
     render(<NewsletterForm />, { wrapper: BrandProvider });
     await submit(user, 'Subscribe');
@@ -27,7 +27,7 @@ describe('NewsletterForm', () => {
   });
 
   test('sends the subscription to the inbox, thanks the reader and clears the field', async () => {
-    network = installFetchDouble(() => sentOk());
+    network = installNetworkDouble(() => sentOk());
     const user = userEvent.setup();
     render(<NewsletterForm />, { wrapper: BrandProvider });
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
