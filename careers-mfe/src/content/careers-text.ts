@@ -5,7 +5,7 @@ import { remoteWork, type EmploymentType, type JobPosting } from './jobs';
 export const careersText = {
   eyebrow: 'Work with us',
   title: 'Careers',
-  description: `Remote writing, editing and client roles at ${siteName}, from anywhere in ${remoteWork.countries.join(' or ')}: full-time, part-time or freelance. See the open positions and apply online.`,
+  description: `Remote writing, editing and client roles at ${siteName}, from anywhere in ${remoteWork.countries.join(' or ')}: full-time, part-time or freelance. Apply online.`,
   // Where applicants may live, as every role page says it ("Remote (India)").
   lead: `Join our team of researchers, writers and editors. Every position is remote, from anywhere in ${remoteWork.countries.join(' or ')}: work from home, full-time, part-time or freelance.`,
   whyTitle: 'Why Work With Us',

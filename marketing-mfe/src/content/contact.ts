@@ -3,7 +3,7 @@ import { officeLocation, replyPromise, supportHours } from '@inklined/brand/site
 
 export const contactText = {
   documentTitle: 'Contact Us',
-  description: `Call, e-mail, chat or write to Critically Inklined. Head office in ${officeLocation}, offices in seven cities of India and in Malaysia, Dubai and Singapore; calls ${supportHours}.`,
+  description: `Call, e-mail, chat or write to Critically Inklined, head office in ${officeLocation}; calls ${supportHours}.`,
   title: 'Contact Us',
   lead: `Call, e-mail, chat or send us a message: we reply ${replyPromise}.`,
   reachHeading: 'Reach us your way',
