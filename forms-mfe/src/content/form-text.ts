@@ -116,6 +116,17 @@ export const jobApplicationText = {
   experienceMinimum: (years: number) => `This role asks for at least ${years} years of experience.`,
   coverLetter: { label: 'Cover Letter', need: 'required', rows: 6, maxLength: emailFieldLimits.coverLetter },
   resumeHint: `PDF, DOC or DOCX, up to ${resumeLimitMb} MB`,
+  resumeMissing: `Please choose your resume: a PDF, DOC or DOCX file of up to ${resumeLimitMb} MB.`,
+  resumeField: {
+    choose: 'Choose a file',
+    drop: 'or drop it here',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploading: (percent: number) => `Uploading: ${percent}%`,
+    cancel: 'Cancel upload',
+    size: (bytes: number) =>
+      bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+  },
   resumeTooLarge: (name: string) =>
     `"${name}" is larger than ${resumeLimitMb} MB. Please choose a smaller file (PDF, DOC or DOCX).`,
   resumeWrongType: (name: string) => `"${name}" is not a PDF, DOC or DOCX file. Please choose one of those.`,

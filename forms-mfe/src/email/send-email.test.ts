@@ -171,4 +171,17 @@ describe('sendEmail', () => {
     expect(body).toContain('name="formType"\r\n\r\njobApplication');
     expect(body).toContain('name="subject"\r\n\r\nNew enquiry');
   });
+
+  test('a cancelled send is aborted, says so, and is not tried again', async () => {
+    const controller = new AbortController();
+    // The service holds the request (a slow line); the visitor cancels meanwhile.
+    answer = () => controller.abort();
+    await expect(sendEmail(payload, { ...options(), signal: controller.signal })).resolves.toEqual({
+      ok: false,
+      error: 'Sending cancelled. Nothing was sent; your details and file are still here.',
+      fromService: false,
+      cancelled: true,
+    });
+    expect(received).toHaveLength(1);
+  });
 });

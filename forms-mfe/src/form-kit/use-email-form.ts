@@ -52,7 +52,7 @@ export function useEmailForm<V extends FormValues>(options: EmailFormOptions<V>)
     // below); without one, to the first field the browser let through that a rule refused (the resume).
     shouldFocusError: !schema,
   });
-  const { state, submit, again, sending } = useSubmission(options.texts);
+  const { state, submit, again, cancel, progress, sending } = useSubmission(options.texts);
   useCloseAfterSuccess(afterSuccess === 'close' ? state : idle);
 
   const field = (name: Path<V>, rules?: RegisterOptions<V, Path<V>>) =>
@@ -65,14 +65,11 @@ export function useEmailForm<V extends FormValues>(options: EmailFormOptions<V>)
     });
 
   const onSubmit = form.handleSubmit(
-    async (values, event) => {
+    async (values) => {
       const request = buildRequest(options.request(values), values[HONEYPOT_FIELD]);
       const result = await submit(request, options.resume?.(values));
       if (!result?.ok || afterSuccess !== 'clear') return;
       form.reset(defaultValues);
-      // A file input keeps its file through a reset of the form's values: cleared by hand.
-      const element = event?.target as HTMLFormElement | undefined;
-      for (const input of element?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? []) input.value = '';
     },
     schema ? focusFirstError(Object.keys(schema.shape), form.setFocus) : undefined,
   );
@@ -88,6 +85,8 @@ export function useEmailForm<V extends FormValues>(options: EmailFormOptions<V>)
     onSubmit,
     state,
     sending,
+    /** While a file is sent: its progress in percent, and the way to stop it. */
+    upload: progress === undefined ? undefined : { percent: progress, onCancel: cancel },
     again: afterSuccess === 'clear' ? again : undefined,
     honeypot: form.register(HONEYPOT_FIELD as Path<V>),
   };

@@ -27,8 +27,11 @@ function fingerprint(payload: EmailRequest, resume: File | undefined): string {
  */
 export function useSubmission(texts: SubmissionTexts) {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
+  /** While a file is sent: the share of the request's body that has gone, in percent. */
+  const [progress, setProgress] = useState<number | undefined>(undefined);
   const sending = useRef(false);
   const pending = useRef<{ readonly key: string; readonly fingerprint: string } | undefined>(undefined);
+  const controller = useRef<AbortController | undefined>(undefined);
 
   const submit = useCallback(
     async (payload: EmailRequest, resume?: File): Promise<SendResult | undefined> => {
@@ -37,13 +40,25 @@ export function useSubmission(texts: SubmissionTexts) {
       setState({ status: 'sending' });
       const print = fingerprint(payload, resume);
       if (pending.current?.fingerprint !== print) pending.current = { key: newIdempotencyKey(), fingerprint: print };
-      const result = await sendEmail(payload, { idempotencyKey: pending.current.key, resume });
+      controller.current = new AbortController();
+      if (resume) setProgress(0);
+      const result = await sendEmail(payload, {
+        idempotencyKey: pending.current.key,
+        resume,
+        signal: controller.current.signal,
+        onUploadProgress: resume
+          ? (sent, total) => setProgress(total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0)
+          : undefined,
+      });
       sending.current = false;
+      controller.current = undefined;
+      setProgress(undefined);
       if (result.ok) {
         pending.current = undefined;
         setState({ status: 'success', message: texts.success });
       } else {
-        // Spec section 8: the sender's message, else the form's fallback.
+        // Spec section 8: the sender's message, else the form's fallback. A cancelled send keeps its
+        // key: sent again, it is mailed once even if the first had arrived after all.
         setState({ status: 'error', message: result.error || texts.fallbackError });
       }
       return result;
@@ -51,8 +66,11 @@ export function useSubmission(texts: SubmissionTexts) {
     [texts],
   );
 
+  /** Stops the send under way (the visitor's Cancel): nothing more is tried. */
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
   /** Back to the form after a success, to send something else. */
   const again = useCallback(() => setState({ status: 'idle' }), []);
 
-  return { state, submit, again, sending: state.status === 'sending' };
+  return { state, submit, again, cancel, progress, sending: state.status === 'sending' };
 }

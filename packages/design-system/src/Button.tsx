@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /**
  * The site's one button. `primary` is the one main action of a section, `secondary` an action
@@ -111,6 +111,7 @@ export const chipStyle = (theme: Theme) => ({
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 /** A `<button type="button">` unless told otherwise, in one of the site's variants. */

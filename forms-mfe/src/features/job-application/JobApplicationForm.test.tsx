@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
 import { setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
@@ -17,7 +17,10 @@ beforeEach(() => {
 });
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
+/** The file input out of sight: what the picker (or a test's upload) fills. */
 const resumeInput = () => screen.getByLabelText(/^Resume/) as HTMLInputElement;
+/** The control a candidate meets: the button that opens the picker, "Choose a file" or "Replace". */
+const resumeButton = () => screen.getByRole('button', { name: /\(Resume\)$/ });
 const pdf = (bytes = 2048, name = 'cv.pdf', type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
 
@@ -26,14 +29,14 @@ const pdf = (bytes = 2048, name = 'cv.pdf', type = 'application/pdf') =>
  * uploads (valueMissing stays true), so the form's native check is turned off here; the browser
  * tests (e2e/tests/forms.spec.ts) submit the real form in Chromium.
  */
-async function fillIn(file: File) {
+async function fillIn(file: File | undefined) {
   screen.getByRole<HTMLFormElement>('form').noValidate = true;
   await user.type(box(/First Name/), 'Rohan');
   await user.type(box(/Last Name/), 'Mehta');
   await user.type(box(/Email/), 'rohan@example.com');
   await user.selectOptions(screen.getByRole('combobox', { name: /Experience/ }), '3-5 years');
   await user.type(box(/Cover Letter/), 'I have edited clinical trial reports for four years.');
-  await user.upload(resumeInput(), file);
+  if (file) await user.upload(resumeInput(), file);
 }
 
 describe('JobApplicationForm', () => {
@@ -43,9 +46,37 @@ describe('JobApplicationForm', () => {
     for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) expect(box(name)).toBeRequired();
     expect(screen.getByRole('combobox', { name: /Experience/ })).toBeRequired();
     expect(box(/Phone/)).not.toBeRequired();
-    expect(resumeInput()).toBeRequired();
     expect(resumeInput()).toHaveAttribute('accept', '.pdf,.doc,.docx');
-    expect(resumeInput()).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB');
+    expect(resumeInput()).toHaveAttribute('tabindex', '-1');
+    expect(resumeButton()).toHaveAccessibleName('Choose a file (Resume)');
+    expect(resumeButton()).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB');
+  });
+
+  test('without a resume the form is not sent, and says so at the button', async () => {
+    network = installNetworkDouble(() => sentOk());
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    await fillIn(undefined);
+    await submit(user, 'Submit Application');
+    expect(resumeButton()).toHaveAccessibleDescription(
+      'PDF, DOC or DOCX, up to 5 MB Please choose your resume: a PDF, DOC or DOCX file of up to 5 MB.',
+    );
+    expect(resumeButton()).toHaveFocus();
+    expect(network.sent).toHaveLength(0);
+  });
+
+  test('the chosen file shows its name and size, and can be replaced or removed', async () => {
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    await user.upload(resumeInput(), pdf(2.5 * 1024 * 1024, 'First CV.pdf'));
+    expect(screen.getByText('First CV.pdf').parentElement).toHaveTextContent('First CV.pdf (2.5 MB)');
+    expect(resumeButton()).toHaveAccessibleName('Replace (Resume)');
+    await user.upload(resumeInput(), pdf(3000, 'Second CV.pdf'));
+    expect(screen.getByText('Second CV.pdf').parentElement).toHaveTextContent('Second CV.pdf (3 KB)');
+    expect(screen.queryByText('First CV.pdf')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove Second CV.pdf' }));
+    expect(screen.queryByText('Second CV.pdf')).toBeNull();
+    expect(resumeButton()).toHaveAccessibleName('Choose a file (Resume)');
+    // The Remove button went: the focus is on the button that chooses again, not lost.
+    await waitFor(() => expect(resumeButton()).toHaveFocus());
   });
 
   test.each([
@@ -70,8 +101,8 @@ describe('JobApplicationForm', () => {
     render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
     await user.upload(resumeInput(), file);
     await settle();
-    expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(resumeButton()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(resumeButton()).toHaveAttribute('aria-invalid', 'true');
     await fillIn(file);
     await submit(user, 'Submit Application');
     expect(network.sent).toHaveLength(0);
@@ -141,7 +172,44 @@ describe('JobApplicationForm', () => {
     expect(screen.getByRole('status')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Send another' }));
     for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) expect(box(name)).toHaveValue('');
-    expect(resumeInput().files).toHaveLength(0);
+    expect(resumeButton()).toHaveAccessibleName('Choose a file (Resume)');
+  });
+
+  test('a resume upload shows its progress, Cancel stops it and keeps everything, and the retry is the same submission', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    network = installNetworkDouble(() => new Promise(() => undefined));
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    await fillIn(pdf(4 * 1024 * 1024, 'Rohan Mehta CV.pdf'));
+    await submit(user, 'Submit Application');
+    const bar = () => screen.getByRole('progressbar');
+    expect(bar()).toHaveValue(0);
+    act(() => network.progress(1024 * 1024, 4 * 1024 * 1024));
+    expect(bar()).toHaveValue(25);
+    expect(screen.getByText('Uploading: 25%', { selector: '[aria-live]' })).toBeInTheDocument();
+    act(() => network.progress(2.2 * 1024 * 1024, 4 * 1024 * 1024));
+    expect(bar()).toHaveValue(55);
+    // Read out at steps of 25 only.
+    expect(screen.getByText('Uploading: 50%', { selector: '[aria-live]' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    await settle();
+    expect(network.pending()).toBe(false);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sending cancelled. Nothing was sent; your details and file are still here.',
+    );
+    expect(screen.getByText('Rohan Mehta CV.pdf')).toBeVisible();
+    expect(box(/First Name/)).toHaveValue('Rohan');
+
+    // The same content sent again keeps its key: had the cancelled upload arrived after all, the
+    // service would answer this one with it, and mail it once.
+    const cancelledKey = network.sent[0]?.headers['Idempotency-Key'];
+    expect(cancelledKey).toMatch(/^[0-9a-f-]{36}$/);
+    network = installNetworkDouble(() => sentOk());
+    await submit(user, 'Submit Application');
+    expect(network.sent).toHaveLength(1);
+    expect(network.sent[0]?.headers['Idempotency-Key']).toBe(cancelledKey);
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your application!');
   });
 
   test("a refusal the candidate can act on is the service's words; any other failure is the sender's message", async () => {

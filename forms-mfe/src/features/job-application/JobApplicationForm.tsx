@@ -1,6 +1,7 @@
 import { RESUME_ACCEPT } from '@inklined/contracts/email-fields';
 import type { JobApplicationFormProps } from '@inklined/contracts/remote-modules';
-import { controlStyle } from '@inklined/design-system/Field';
+import { FileDrop } from '@inklined/design-system/FileDrop';
+import { Controller } from 'react-hook-form';
 import { jobApplicationText as text } from '../../content/form-text';
 import { ChoiceField } from '../../form-kit/ChoiceField';
 import { EmailForm } from '../../form-kit/EmailForm';
@@ -19,7 +20,7 @@ const emptyValues = {
   phone: '',
   experience: '',
   coverLetter: '',
-  resume: undefined as FileList | undefined,
+  resume: undefined as File | undefined,
   website: '',
 };
 
@@ -34,7 +35,7 @@ export function JobApplicationForm({ roleTitle, roleId, minYearsExperience }: Jo
     defaultValues: emptyValues,
     texts: { success: text.success, fallbackError: text.fallbackError },
     afterSuccess: 'clear',
-    resume: (values) => values.resume?.[0],
+    resume: (values) => values.resume,
     request: (values) => {
       const person = fromPerson(values);
       return {
@@ -43,17 +44,12 @@ export function JobApplicationForm({ roleTitle, roleId, minYearsExperience }: Jo
         message: text.message(roleTitle, person.from_name, values.experience),
         experience: values.experience,
         cover_letter: values.coverLetter,
-        resume: values.resume?.[0] ? 'Attached' : 'Not provided',
+        resume: values.resume ? 'Attached' : 'Not provided',
         role_title: roleTitle,
         ...(roleId ? { role_id: roleId } : {}),
         formType: 'jobApplication',
       };
     },
-  });
-  const resumeField = form.field('resume', {
-    validate: (files) => resumeProblem((files as FileList | undefined)?.[0]) ?? true,
-    // The candidate hears at once, not after filling in the rest.
-    onChange: () => void form.form.trigger('resume'),
   });
   const { labels } = text;
   return (
@@ -75,17 +71,41 @@ export function JobApplicationForm({ roleTitle, roleId, minYearsExperience }: Jo
         hint={minYearsExperience ? text.experienceMinimum(minYearsExperience) : undefined}
       />
       <MessageField of={form} name="coverLetter" {...text.coverLetter} />
-      <Field
-        id={`${form.id}-resume`}
-        label={labels.resume}
-        need="required"
-        hint={text.resumeHint}
-        error={errorOf(form, 'resume')}
-      >
-        {(control) => (
-          <input {...control} type="file" accept={RESUME_ACCEPT} required css={controlStyle} {...resumeField} />
+      <Controller
+        control={form.form.control}
+        name="resume"
+        rules={{ validate: (file) => (file ? (resumeProblem(file) ?? true) : text.resumeMissing) }}
+        render={({ field }) => (
+          <Field
+            id={`${form.id}-resume`}
+            label={labels.resume}
+            need="required"
+            hint={text.resumeHint}
+            error={errorOf(form, 'resume')}
+          >
+            {(control) => (
+              <FileDrop
+                {...control}
+                label={labels.resume}
+                accept={RESUME_ACCEPT}
+                file={field.value}
+                // The candidate hears at once what to change, not after filling in the rest.
+                onChoose={(file) => {
+                  field.onChange(file);
+                  void form.form.trigger('resume');
+                }}
+                onRemove={() => {
+                  field.onChange(undefined);
+                  form.form.clearErrors('resume');
+                }}
+                upload={form.upload}
+                buttonRef={field.ref}
+                texts={text.resumeField}
+              />
+            )}
+          </Field>
         )}
-      </Field>
+      />
     </EmailForm>
   );
 }
