@@ -3,6 +3,7 @@ import { RequestError } from '@inklined/server-kit/guard';
 import type { Logger } from '@inklined/server-kit/log';
 import { readJson } from '@inklined/server-kit/read-body';
 import { z } from 'zod';
+import { allowsMethod } from '@inklined/server-kit/methods';
 
 /** A report is a few hundred bytes; anything far larger is not one. */
 const maxReportBytes = 16 * 1024;
@@ -90,12 +91,7 @@ export function createCspReports({ log, perWindow = 20, windowMs = 60_000, now =
 
   return async function receiveCspReport(ctx: Context): Promise<void> {
     ctx.set('Cache-Control', 'no-store');
-    if (ctx.method !== 'POST') {
-      ctx.status = 405;
-      ctx.set('Allow', 'POST');
-      ctx.body = '';
-      return;
-    }
+    if (!allowsMethod(ctx, ['POST'])) return;
     const parsed = cspReport.safeParse(await readJson(ctx.req, maxReportBytes));
     if (!parsed.success) throw new RequestError(400, 'not a CSP report');
     for (const violation of violations(parsed.data)) record(violation);

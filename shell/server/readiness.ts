@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'koa';
 import { remoteNames } from '@inklined/contracts/remote-modules';
 import { z } from 'zod';
+import { allowsMethod } from '@inklined/server-kit/methods';
 
 /** How the supervisor of `npm start` describes its parts (scripts/supervisor.ts writes it). */
 const supervisorStatus = z.object({
@@ -89,12 +90,7 @@ export function createReadiness({
 
   return async function readiness(ctx: Context, pathname: string) {
     ctx.set('Cache-Control', 'no-store');
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('Allow', 'GET, HEAD');
-      ctx.body = '';
-      return;
-    }
+    if (!allowsMethod(ctx, ['GET', 'HEAD'])) return;
     if (pathname === '/healthz') {
       ctx.type = 'application/json; charset=utf-8';
       ctx.body = JSON.stringify({ status: 'ok' });

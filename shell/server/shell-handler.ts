@@ -15,6 +15,7 @@ import { forward, type Upstream } from './proxy';
 import { remotesStateOf, type RemotesState } from './remotes-state';
 import { cspReportPath } from './security-headers';
 import { seoFileTypes, type SeoFileName } from './seo-files';
+import { allowsMethod } from '@inklined/server-kit/methods';
 
 type Serve = (ctx: Context, pathname: string) => Promise<void>;
 
@@ -86,8 +87,7 @@ function sendJson(ctx: Context, status: number, body: unknown, headers: Readonly
 /** What a route of files answers to any method but GET and HEAD. */
 function getOrHead(headers: Readonly<Record<string, string>>): Middleware {
   return async function getOrHead(ctx, next) {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
-    sendText(ctx, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+    if (allowsMethod(ctx, ['GET', 'HEAD'], headers)) return next();
   };
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { parseRequestTarget } from './request-target';
 import { baseHeaders, gzipOnce, sendBody, sendText } from './send-body';
+import { allowsMethod } from '@inklined/server-kit/methods';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -118,12 +119,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const headers = { ...baseHeaders, ...options.headers };
 
   return async function serveStatic(ctx: Context, pathname = parseRequestTarget(ctx.url)?.pathname): Promise<void> {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set({ ...headers, Allow: 'GET, HEAD' });
-      ctx.body = '';
-      return;
-    }
+    if (!allowsMethod(ctx, ['GET', 'HEAD'], headers)) return;
     if (pathname === undefined) return sendText(ctx, 400, 'Bad request', headers);
     let decoded: string;
     try {
