@@ -124,6 +124,7 @@ export const jobApplicationText = {
     remove: 'Remove',
     uploading: (percent: number) => `Uploading: ${percent}%`,
     cancel: 'Cancel upload',
+    sent: 'Uploaded: waiting for the answer',
     size: (bytes: number) =>
       bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
   },

@@ -13,6 +13,8 @@ export interface FileDropTexts {
   /** The bar's name and what is read out as it rises: "Uploading: 50%". */
   readonly uploading: (percent: number) => string;
   readonly cancel: string;
+  /** Once the whole file has gone: the answer is awaited, and Cancel could no longer unsend it. */
+  readonly sent: string;
   /** A size as a person reads it: "2.1 MB". */
   readonly size: (bytes: number) => string;
 }
@@ -147,7 +149,8 @@ export function FileDrop(props: FileDropProps) {
           </Button>
         )}
         {!upload && !file && <span aria-hidden="true">{texts.drop}</span>}
-        {upload && (
+        {upload && upload.percent >= 100 && <span>{texts.sent}</span>}
+        {upload && upload.percent < 100 && (
           <>
             <span aria-hidden="true">{texts.uploading(upload.percent)}</span>
             <Button

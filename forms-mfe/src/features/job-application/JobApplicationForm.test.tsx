@@ -191,6 +191,11 @@ describe('JobApplicationForm', () => {
     // Read out at steps of 25 only.
     expect(screen.getByText('Uploading: 50%', { selector: '[aria-live]' })).toBeInTheDocument();
 
+    // Once the whole file has gone, Cancel could no longer unsend it: it is not offered.
+    act(() => network.progress(4 * 1024 * 1024, 4 * 1024 * 1024));
+    expect(screen.getByText('Uploaded: waiting for the answer')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
+    act(() => network.progress(3 * 1024 * 1024, 4 * 1024 * 1024));
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     await settle();
     expect(network.pending()).toBe(false);
