@@ -8,7 +8,7 @@ import { liveHeapMb, startRemoteServer, startShellServer, type RunningServer } f
 
 /**
  * The composed site's real servers under the requests an attacker sends (issue: one bad request
- * must not take the site down; every cache is bounded). shell/server/shell-handler.test.ts fuzzes
+ * must not take the site down; every cache is bounded). shell/server/shell-app.test.ts fuzzes
  * the request handling in depth; these run against the prerendering server as `npm start` runs it.
  */
 test.describe('hostile requests against the real shell server', () => {

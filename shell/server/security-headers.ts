@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RemotesConfig } from '@inklined/contracts/remotes-config';
 import { isLoopbackHost } from './remote-server-module-url';
 
-/** Where browsers send Content-Security-Policy violation reports (shell-handler.ts). */
+/** Where browsers send Content-Security-Policy violation reports (shell-app.ts). */
 export const cspReportPath = '/csp-report';
 
 /**

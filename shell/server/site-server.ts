@@ -9,7 +9,7 @@ import { createReadiness } from './readiness';
 import { remotesStateOf, type RemotesState } from './remotes-state';
 import { remoteOrigins, siteHeaders } from './security-headers';
 import { createSeoFiles } from './seo-files';
-import { createShellHandler } from './shell-handler';
+import { createShellApp } from './shell-app';
 
 export interface SiteServerOptions {
   readonly config: SiteConfig;
@@ -34,7 +34,7 @@ export function createSiteServer({
   log = createLogger('shell'),
 }: SiteServerOptions): Server {
   const headers = siteHeaders(config.publicOrigin);
-  const handler = createShellHandler({
+  const handler = createShellApp({
     config,
     log,
     readiness: createReadiness({

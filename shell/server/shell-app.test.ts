@@ -10,7 +10,7 @@ import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
 import { remotesStateOf } from './remotes-state';
 import { createSeoFiles } from './seo-files';
-import { createShellHandler, type ShellHandlerDeps } from './shell-handler';
+import { createShellApp, type ShellHandlerDeps } from './shell-app';
 import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
 import { until } from '@inklined/test-kit/until';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
     API_ORIGIN: upstreams.api.origin,
     PUBLIC_ORIGIN: 'https://criticallyinklined.com',
   });
-  const handler = createShellHandler({
+  const handler = createShellApp({
     config,
     log: createLogger('shell', 'silent'),
     headers: { 'X-Frame-Options': 'DENY' },
@@ -91,7 +91,7 @@ function rawRequest(target: string, headers = ''): Promise<number> {
  * one: its pages are empty and it has no headers or SEO files of its own.
  */
 async function startShell(deps: Pick<ShellHandlerDeps, 'config' | 'remotes' | 'timeouts'>) {
-  const handler = createShellHandler({
+  const handler = createShellApp({
     log: createLogger('shell', 'silent'),
     headers: {},
     seoFile: async () => '',

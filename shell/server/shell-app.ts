@@ -97,7 +97,7 @@ function getOrHead(headers: Readonly<Record<string, string>>): Middleware {
  * parsed once and routed on in its normalised form; a bad one is a 400. What a handler throws is
  * answered by the guard around the server (server-kit), like every server of the site.
  */
-export function createShellHandler({
+export function createShellApp({
   config,
   remotes = () => remotesStateOf(config),
   servePage,
