@@ -54,6 +54,8 @@ function envelopeOf(session: SMTPServerSession) {
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let count = 0;
+  /** Messages whose data has arrived and whose answer has not been given yet. */
+  let answering = 0;
   const server = new SMTPServer({
     authOptional: !options.onAuth,
     allowInsecureAuth: true,
@@ -81,15 +83,20 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           count += 1;
           return callback();
         }
+        answering += 1;
+        const answer = (error?: Error) => {
+          answering -= 1;
+          callback(error);
+        };
         simpleParser(raw)
           .then(async (parsed) => {
             const mail = { ...envelopeOf(session), raw, parsed, dataAt, at: Date.now() };
             await options.beforeAccept?.(mail);
             received.push({ ...mail, at: Date.now() });
             count += 1;
-            callback();
+            answer();
           })
-          .catch((error: Error) => callback(error));
+          .catch((error: Error) => answer(error));
       });
     },
   });
@@ -104,14 +111,19 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     received,
     count: () => count,
     waitFor: (n) => until(() => count >= n),
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Pooled clients keep their connections open: close them rather than wait closeTimeout.
+    close: async () => {
+      // As a mail server stops: a message whose data has arrived is answered first (cut before its
+      // 250, the sender would rightly send it again, RFC 1047; on a slow machine parsing it takes a
+      // while), then the connections go; pooled clients keep theirs open, so they are closed
+      // rather than waited for.
+      await until(() => answering === 0);
+      await new Promise<void>((resolve) => {
         for (const connection of (server as unknown as { connections: Set<{ _socket: Socket }> }).connections) {
           connection._socket.destroy();
         }
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }
 
