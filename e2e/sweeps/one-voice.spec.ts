@@ -34,18 +34,18 @@ const statements = {
 };
 
 test('every page states the same working days and hours, and one reply promise', async ({ request }) => {
-  const found = { days: new Set<string>(), hours: new Set<string>(), replies: new Set<string>(), roundTheClock: [] };
-  const where: string[] = [];
+  const found = { days: new Set<string>(), hours: new Set<string>(), replies: new Set<string>() };
+  const roundTheClock: string[] = [];
   for (const path of [...sitePaths, missingPaths[0]]) {
     const text = readableText(await (await request.get(path)).text());
     for (const [kind, pattern] of Object.entries(statements) as Array<[keyof typeof statements, RegExp]>) {
       for (const [match] of text.matchAll(pattern)) {
-        if (kind === 'roundTheClock') where.push(`${path}: "${match}"`);
+        if (kind === 'roundTheClock') roundTheClock.push(`${path}: "${match}"`);
         else found[kind].add(match);
       }
     }
   }
-  expect(where, 'support around the clock beside the working hours').toEqual([]);
+  expect(roundTheClock, 'support around the clock beside the working hours').toEqual([]);
   expect([...found.days]).toEqual([workingHours.days]);
   expect([...found.hours]).toEqual([workingHours.time]);
   expect([...found.replies]).toEqual([replyPromise]);

@@ -1,4 +1,5 @@
 import type { EmailField, FormType, ValidEmailRequest } from '@inklined/contracts/email';
+import { sizeText } from '@inklined/brand/size-text';
 import type { ResumeAttachment } from '../resume/resume-attachment';
 
 export const formLabels: Readonly<Record<FormType, string>> = {
@@ -31,14 +32,10 @@ export interface FieldRow {
   readonly multiline: boolean;
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** The resume line says what really arrived, not what the form claimed. */
 function resumeRow(request: ValidEmailRequest, resume: ResumeAttachment | undefined): FieldRow[] {
   const value = resume
-    ? `${resume.filename} (${formatSize(resume.content.length)}), attached`
+    ? `${resume.filename} (${sizeText(resume.content.length)}), attached`
     : request.resume === 'Attached'
       ? 'Marked as attached, but no file was uploaded'
       : request.resume;

@@ -3,6 +3,7 @@ import { emailFieldLimits, RESUME_MAX_BYTES } from '@inklined/contracts/email-fi
 import { successMessages } from '@inklined/contracts/form-success';
 import { contactServices, serviceNames } from '@inklined/modal-store/modal-store';
 import { replyPromise } from '@inklined/brand/site-facts';
+import { sizeText } from '@inklined/brand/size-text';
 
 /** Texts every form shares: states of spec section 4, fallbacks of section 8. */
 export const formText = {
@@ -95,7 +96,7 @@ export const contactFormText = {
 const resumeLimitMb = RESUME_MAX_BYTES / (1024 * 1024);
 
 /** The experience an applicant can choose, each with the years it reaches (spec section 3). */
-export const experienceChoices = [
+const experienceLevels = [
   { label: 'Less than 2 years', below: 2 },
   { label: '2-3 years', below: 3 },
   { label: '3-5 years', below: 5 },
@@ -110,7 +111,7 @@ export const jobApplicationText = {
   experience: { label: 'Years of Experience', need: 'required', placeholder: 'Select your experience' },
   /** The choices a role with this minimum offers: none that stays below it. */
   experienceChoices: (minYears = 0) =>
-    experienceChoices
+    experienceLevels
       .filter((choice) => choice.below > minYears)
       .map((choice) => ({ value: choice.label, label: choice.label })),
   experienceMinimum: (years: number) => `This role asks for at least ${years} years of experience.`,
@@ -125,8 +126,7 @@ export const jobApplicationText = {
     uploading: (percent: number) => `Uploading: ${percent}%`,
     cancel: 'Cancel upload',
     sent: 'Uploaded: waiting for the answer',
-    size: (bytes: number) =>
-      bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+    size: sizeText,
   },
   resumeTooLarge: (name: string) =>
     `"${name}" is larger than ${resumeLimitMb} MB. Please choose a smaller file (PDF, DOC or DOCX).`,
