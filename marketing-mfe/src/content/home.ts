@@ -118,7 +118,7 @@ export const serviceCards: readonly ServiceCard[] = [
 export const reasons: readonly IconCard[] = [
   {
     title: 'Qualified writers',
-    text: 'Postgraduate and doctoral writers who work in the discipline they write for.',
+    text: 'Graduates of the discipline they write for, most of them with a postgraduate or doctoral degree.',
     icon: 'qualified',
   },
   {

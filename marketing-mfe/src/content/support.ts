@@ -1,4 +1,4 @@
-import { replyPromise, supportHours } from '@inklined/brand/site-facts';
+import { supportHours } from '@inklined/brand/site-facts';
 
 /**
  * The support point of "Why Choose Us" (Home) and "What's Included in Every Order" (Services):
@@ -6,5 +6,5 @@ import { replyPromise, supportHours } from '@inklined/brand/site-facts';
  */
 export const supportCard = {
   title: 'Support six days a week',
-  text: `Calls, chat and e-mail ${supportHours}. A message sent outside those hours is answered ${replyPromise}.`,
+  text: `Calls, chat and e-mail ${supportHours}.`,
 } as const;
