@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { errorsToGuard, guardRequests, RequestError, type RequestHandler } from './guard';
@@ -124,5 +125,37 @@ describe('a Koa app in the guarded server', () => {
       }),
       expect.objectContaining({ level: 'info', msg: 'request refused', status: 413 }),
     ]);
+  });
+
+  test('a body stream that fails after its answer began is a log line, not a stack on stderr', async () => {
+    const app = new Koa();
+    app.use(errorsToGuard());
+    app.use(async (ctx) => {
+      const body = new PassThrough();
+      ctx.body = body;
+      body.write('part of the answer');
+      setImmediate(() => body.destroy(new Error('the file went away')));
+    });
+    let logged: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (logged = resolve));
+    const write = (line: string) => {
+      lines.push(line);
+      logged();
+    };
+    server = createGuardedServer(app, { log: createLogger('test', 'info', { write }), requestTimeoutMs: 10_000 });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await fetch(url)
+      .then((answer) => answer.text())
+      .catch(() => 'cut');
+    await written;
+    // jest.setup.ts fails the test had Koa printed it with console.error.
+    expect(JSON.parse(lines[0]!)).toEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'koa error',
+        err: expect.objectContaining({ message: 'the file went away' }),
+      }),
+    );
   });
 });

@@ -17,6 +17,10 @@ export interface GuardedServerOptions {
  * clients (300 s a request): headers within 20 s, the whole request within `requestTimeoutMs`.
  */
 export function createGuardedServer(app: Koa, { log, headers, requestTimeoutMs }: GuardedServerOptions): Server {
+  // What Koa reports beside an answer (a visitor's upload cut off mid-body, a stream that failed
+  // after its headers) goes to the log as one line, not to stderr as Koa's bare stack. An app that
+  // logs these itself (the email service's, also run without a server in its tests) keeps its own.
+  if (app.listenerCount('error') === 0) app.on('error', (error: unknown) => log.warn({ err: error }, 'koa error'));
   const server = createServer(guardRequests(app.callback(), { log, headers }));
   server.headersTimeout = 20_000;
   server.requestTimeout = requestTimeoutMs;
