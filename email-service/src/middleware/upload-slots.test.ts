@@ -28,16 +28,26 @@ function multipartParts(): { head: string; tail: string } {
   return { head: fields + fileHead, tail: `\r\n--${boundary}--\r\n` };
 }
 
-/** An upload whose body is sent only up to the middle of the file until `finish` is called. */
+/**
+ * An upload whose body is sent only up to the middle of the file until `finish` is called, or
+ * `cancel` drops it there, as a visitor's Cancel does.
+ */
 async function heldUpload() {
   const { head, tail } = multipartParts();
   const pdf = samplePdf();
-  const arrived = new Promise<void>((resolve) => served.server.once('request', () => setImmediate(resolve)));
+  let serverSide: IncomingMessage | undefined;
+  const arrived = new Promise<void>((resolve) =>
+    served.server.once('request', (incoming: IncomingMessage) => {
+      serverSide = incoming;
+      setImmediate(resolve);
+    }),
+  );
   const req = httpRequest(`${served.url}${SEND_EMAIL_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
   });
   const response = new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
+  req.on('error', () => undefined);
   req.write(head + pdf.subarray(0, 100).toString('latin1'));
   await arrived;
   return {
@@ -47,8 +57,19 @@ async function heldUpload() {
       answer.resume();
       return answer.statusCode;
     },
+    /** Drops the connection mid-file; resolves once the service has seen it go. */
+    cancel: async () => {
+      const gone = new Promise((resolve) => serverSide!.socket.once('close', resolve));
+      req.destroy();
+      await gone;
+    },
   };
 }
+
+const stored = async () => {
+  const { queued, sending, sent, dead } = await service.outbox.stats();
+  return queued + sending + sent + dead;
+};
 
 const upload = () => {
   const form = request(served.url).post(SEND_EMAIL_PATH);
@@ -162,5 +183,19 @@ describe('slow clients cannot starve the others', () => {
     await application('192.0.2.8').expect(200);
     for (const upload of mine) upload.stop();
     await slowService.deliver();
+  });
+});
+
+describe('an upload cancelled mid-file', () => {
+  test('is not stored, and its slot serves the next applicant', async () => {
+    const before = await stored();
+    const held = await heldUpload();
+    await held.cancel();
+    // The slot comes back once the service has given up on the cut body: until then the next
+    // applicant is told to retry (503), as a browser's client does.
+    let status: number;
+    while ((status = (await upload()).status) === 503) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(status).toBe(200);
+    expect(await stored()).toBe(before + 1);
   });
 });
