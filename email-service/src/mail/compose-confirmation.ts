@@ -12,6 +12,8 @@ export interface ConfirmationSettings {
   /** Where a reply to the confirmation goes: the company inbox. */
   readonly replyTo: string;
   readonly messageId: string;
+  /** The submission's reference; none on entries stored before references. */
+  readonly reference?: string;
 }
 
 const subjects = {
@@ -22,13 +24,14 @@ const subjects = {
   contactPopup: 'We have your message',
 } as const;
 
-function paragraphs(request: ValidEmailRequest): string[] {
+function paragraphs(request: ValidEmailRequest, reference: string | undefined): string[] {
   const name = firstName(request.from_name);
   const role = roleTitle(request.role_title);
   return [
     name ? `Dear ${name},` : 'Hello,',
     ...(request.formType === 'jobApplication' && role ? [`Your application for the role of ${role} has arrived.`] : []),
     successMessages[request.formType],
+    ...(reference ? [`Your reference is ${reference}. Please quote it when you write or call.`] : []),
     `If you need us sooner, call ${phoneNumbers.join(' or ')} (${workingHours.days}, ${workingHours.time}) or write to ${contactEmail}.`,
     `${siteName}, ${officeLocation}`,
   ];
@@ -41,14 +44,14 @@ function paragraphs(request: ValidEmailRequest): string[] {
  */
 export function composeConfirmation(request: ValidEmailRequest, settings: ConfirmationSettings): SendMailOptions {
   if (!request.from_email) throw new Error('a confirmation needs the visitor’s address');
-  const lines = paragraphs(request);
+  const lines = paragraphs(request, settings.reference);
   return {
     messageId: settings.messageId,
     from: { name: settings.from.name, address: settings.from.address },
     to: request.from_email,
     replyTo: settings.replyTo,
     envelope: { from: settings.from.address, to: [request.from_email] },
-    subject: subjects[request.formType],
+    subject: settings.reference ? `${subjects[request.formType]} (${settings.reference})` : subjects[request.formType],
     // RFC 3834: an automatic answer, so auto-responders do not answer it in turn.
     headers: { 'Auto-Submitted': 'auto-replied' },
     text: `${lines.join('\n\n')}\n`,

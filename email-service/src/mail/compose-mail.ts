@@ -11,6 +11,8 @@ export interface MailSettings {
   /** The site's own sender address (DMARC alignment); never the visitor's. */
   readonly from: Address;
   readonly messageId: string;
+  /** What the visitor was given to quote; none on entries stored before references. */
+  readonly reference?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export function composeMail(
 ): SendMailOptions {
   const formLabel = formLabels[request.formType];
   const visitor = request.from_name || request.from_email || 'Anonymous visitor';
-  const rows = fieldRows(request, resume);
+  const rows = fieldRows(request, resume, settings.reference);
   const intro = `New submission from the ${formLabel} form of the website.`;
   return {
     messageId: settings.messageId,
@@ -32,7 +34,9 @@ export function composeMail(
     to: settings.inbox,
     replyTo: request.from_email ? { name: request.from_name ?? '', address: request.from_email } : undefined,
     envelope: { from: settings.from.address, to: [settings.inbox] },
-    subject: `[${formLabel}] ${visitor}: ${request.subject}`,
+    // The form's label stays first, as the inbox's filters know it; the reference next, where a
+    // narrow list of mails still shows it.
+    subject: `[${formLabel}] ${settings.reference ? `${settings.reference} – ` : ''}${visitor}: ${request.subject}`,
     text: renderText(intro, rows),
     html: renderHtml(intro, rows),
     attachments: resume

@@ -32,7 +32,11 @@ describe('without SMTP_URL, each mail is a .eml file', () => {
     expect(parsed.messageId).toBe(response.body.messageId);
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : undefined).toBe(INBOX);
     expect(parsed.replyTo?.value).toEqual([{ name: payloads.expert.from_name, address: payloads.expert.from_email }]);
-    expect(parsed.subject).toBe(`[Expert consultation] ${payloads.expert.from_name}: ${payloads.expert.subject}`);
+    expect(parsed.subject).toMatch(
+      new RegExp(
+        `^\\[Expert consultation\\] CI-\\w{4}-\\w{4} – ${payloads.expert.from_name}: ${payloads.expert.subject}$`,
+      ),
+    );
     expect(parsed.text).toContain(payloads.expert.message);
 
     expect(lines()).toContainEqual(expect.objectContaining({ file, msg: `mail written to ${file}` }));

@@ -42,9 +42,14 @@ function resumeRow(request: ValidEmailRequest, resume: ResumeAttachment | undefi
   return value ? [{ label: 'Resume', value, multiline: false }] : [];
 }
 
-/** Every submitted, non-empty field, labelled; the form type and the resume first. */
-export function fieldRows(request: ValidEmailRequest, resume: ResumeAttachment | undefined): FieldRow[] {
+/** Every submitted, non-empty field, labelled; the form type and the reference first, the resume last. */
+export function fieldRows(
+  request: ValidEmailRequest,
+  resume: ResumeAttachment | undefined,
+  reference: string | undefined,
+): FieldRow[] {
   const rows: FieldRow[] = [{ label: 'Form', value: formLabels[request.formType], multiline: false }];
+  if (reference) rows.push({ label: 'Reference', value: reference, multiline: false });
   for (const [field, label] of fieldLabels) {
     const value = request[field];
     if (value) rows.push({ label, value, multiline: field === 'message' || field === 'cover_letter' });

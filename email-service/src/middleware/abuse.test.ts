@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import { emailMessages, HONEYPOT_FIELD, RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
+import {
+  emailMessages,
+  HONEYPOT_FIELD,
+  REFERENCE_PATTERN,
+  RESUME_FIELD,
+  SEND_EMAIL_PATH,
+} from '@inklined/contracts/email';
 import request from 'supertest';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { payloads, SITE_ORIGIN, testService, type TestService } from '../test-support/test-app';
@@ -21,6 +27,7 @@ describe('honeypot', () => {
     expect(response.body).toEqual({
       success: true,
       messageId: expect.stringMatching(/^<.+@criticallyinklined\.test>$/),
+      reference: expect.stringMatching(REFERENCE_PATTERN),
     });
     await service.deliver();
     expect(smtp.sink.received).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, type EmailResponse } from '@inklined/contracts/email';
+import { newReference } from '../outbox/reference';
 import type { AppMiddleware } from '../types';
 
 function isFilled(fields: unknown): boolean {
@@ -15,6 +16,6 @@ export function honeypot(newMessageId: () => string): AppMiddleware {
   return async function honeypot(ctx, next) {
     if (!isFilled(ctx.state.raw?.fields)) return next();
     ctx.state.log.info({ honeypot: true }, 'honeypot field filled: submission dropped');
-    ctx.body = { success: true, messageId: newMessageId() } satisfies EmailResponse;
+    ctx.body = { success: true, messageId: newMessageId(), reference: newReference() } satisfies EmailResponse;
   };
 }

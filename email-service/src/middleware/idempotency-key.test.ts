@@ -1,6 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyMessages, RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyMessages,
+  REFERENCE_PATTERN,
+  RESUME_FIELD,
+  SEND_EMAIL_PATH,
+} from '@inklined/contracts/email';
 import request from 'supertest';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { listen, type Listening } from '../test-support/listen';
@@ -29,7 +35,11 @@ describe('Idempotency-Key', () => {
     await service.deliver();
 
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]).toEqual({ success: true, messageId: expect.stringMatching(/^<.+>$/) });
+    expect(answers[0]).toEqual({
+      success: true,
+      messageId: expect.stringMatching(/^<.+>$/),
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+    });
     expect(smtp.sink.received).toHaveLength(1);
     expect(smtp.sink.received[0]?.parsed.messageId).toBe(answers[0]?.messageId);
   });

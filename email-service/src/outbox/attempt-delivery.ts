@@ -24,11 +24,13 @@ export function mailOf(entry: OutboxEntry, config: DeliveryDeps['config']) {
         from: config.confirmations.from,
         replyTo: config.contactInbox,
         messageId: entry.id,
+        reference: entry.reference,
       })
     : composeMail(entry.request, entry.resume, {
         inbox: config.contactInbox,
         from: config.mailFrom,
         messageId: entry.id,
+        reference: entry.reference,
       });
 }
 

@@ -53,14 +53,18 @@ describe('npm run outbox', () => {
     const { code, output } = await run('list', '--state', 'dead');
     expect(code).toBe(0);
     expect(output.split('\n')[0]).toBe('queued 1, sending 0, sent 0, dead 1');
-    expect(output).toMatch(/<1111@x> .* dead +1 +contact +asha@example.com +EENVELOPE 550 Mailbox unavailable/);
+    expect(output).toMatch(
+      /<1111@x> +CI-\w{4}-\w{4} .* dead +1 +contact +asha@example.com +EENVELOPE 550 Mailbox unavailable/,
+    );
     expect(output).not.toContain('<2222@x>');
     expect((await run('list', '--state', 'lost')).code).toBe(2);
   });
 
-  test('retry: by id or uuid; an unknown id fails', async () => {
+  test('retry: by id, uuid or reference; an unknown id fails', async () => {
     expect(await run('retry', '1111')).toEqual({ code: 0, output: 'queued again: <1111@x>\n' });
     expect(await outbox.find('<1111@x>')).toMatchObject({ state: 'queued', attempts: 0 });
+    const { reference } = (await outbox.find('<2222@x>'))!;
+    expect(await run('retry', reference!.toLowerCase())).toEqual({ code: 0, output: 'queued again: <2222@x>\n' });
     expect(await run('retry', '<9999@x>')).toEqual({ code: 1, output: 'no submission <9999@x>\n' });
   });
 
@@ -69,7 +73,7 @@ describe('npm run outbox', () => {
     const rows = output.split('\r\n');
     expect(code).toBe(0);
     expect(rows[0]).toBe(
-      'id,created_at,state,attempts,sent_at,form_type,from_name,from_email,phone,subject,message,service,industry,experience,role_title,role_id,cover_letter,resume_file,last_error',
+      'id,reference,created_at,state,attempts,sent_at,form_type,from_name,from_email,phone,subject,message,service,industry,experience,role_title,role_id,cover_letter,resume_file,last_error',
     );
     expect(rows).toHaveLength(4);
     expect(output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -6,7 +6,7 @@ import { outboxStates, type OutboxEntry, type OutboxState } from './outbox-entry
 const usage = `Usage: npm run outbox -- <command>
 
   list [--state queued|sending|sent|dead] [--limit N]   the latest submissions (default 50)
-  retry <id>                                            send a dead or waiting submission again now
+  retry <id or reference>                               send a dead or waiting submission again now
   export --csv                                          every submission as CSV on standard output
                                                         (npm run -s outbox -- export --csv > leads.csv)
 
@@ -22,7 +22,7 @@ function describe(entry: OutboxEntry): string {
   const when = new Date(entry.createdAt).toISOString().slice(0, 19).replace('T', ' ');
   const who = entry.request.from_email || entry.request.from_name || '-';
   const error = entry.lastError ? `  ${entry.lastError.slice(0, 80)}` : '';
-  return `${entry.id}  ${when}  ${entry.state.padEnd(7)}  ${String(entry.attempts).padStart(3)}  ${entry.formType.padEnd(14)}  ${who}${error}`;
+  return `${entry.id}  ${entry.reference ?? '-'}  ${when}  ${entry.state.padEnd(7)}  ${String(entry.attempts).padStart(3)}  ${entry.formType.padEnd(14)}  ${who}${error}`;
 }
 
 /** Runs one command; returns the exit code. Output goes through `write` so tests can read it. */

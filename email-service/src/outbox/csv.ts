@@ -16,6 +16,7 @@ const requestColumns = [
 
 export const csvHeader = [
   'id',
+  'reference',
   'created_at',
   'state',
   'attempts',
@@ -41,6 +42,7 @@ const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString(
 export function csvRow(entry: OutboxEntry): string {
   return [
     entry.id,
+    entry.reference,
     iso(entry.createdAt),
     entry.state,
     entry.attempts,

@@ -33,8 +33,8 @@ export interface NewSubmission {
 }
 
 export type EnqueueResult =
-  | { readonly outcome: 'stored'; readonly id: string; readonly confirmationId?: string }
-  | { readonly outcome: 'repeat'; readonly id: string }
+  | { readonly outcome: 'stored'; readonly id: string; readonly reference: string; readonly confirmationId?: string }
+  | { readonly outcome: 'repeat'; readonly id: string; readonly reference: string | undefined }
   | { readonly outcome: 'keyReused' }
   | { readonly outcome: 'full'; readonly reason: string }
   | { readonly outcome: 'storeUnavailable'; readonly reason: string };
@@ -49,6 +49,8 @@ export interface OutboxEntry {
   readonly sentAt: number | null;
   readonly lastError: string | null;
   readonly formType: FormType;
+  /** What the visitor was given to quote; undefined for entries stored before references. */
+  readonly reference: string | undefined;
   readonly request: ValidEmailRequest;
   readonly resume: ResumeAttachment | undefined;
 }

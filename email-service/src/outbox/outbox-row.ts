@@ -16,6 +16,7 @@ export function toEntry(row: OutboxRow): OutboxEntry {
     sentAt: row.sent_at,
     lastError: row.last_error,
     formType: row.form_type,
+    reference: row.reference ?? undefined,
     request: JSON.parse(row.request_json) as ValidEmailRequest,
     resume:
       row.resume && row.resume_filename && row.resume_content_type

@@ -6,6 +6,7 @@ import type { StoreKind, Tables } from '../store/tables';
 import type { EnqueueResult, MailKind, NewSubmission, OutboxEntry, OutboxState } from './outbox-entry';
 import { toEntry } from './outbox-row';
 import { recipientHash } from './recipient-hash';
+import { newReference, readReference } from './reference';
 
 export interface OutboxOptions {
   /** Entries not yet delivered (queued, sending, dead) beyond which new submissions are refused. */
@@ -13,14 +14,27 @@ export interface OutboxOptions {
   /** The entries' whole size beyond which new submissions are refused. */
   readonly maxBytes: number;
   readonly now?: () => number;
+  /** Draws a reference; the tests make two submissions draw the same one. */
+  readonly newReference?: () => string;
 }
 
 const EXPORT_PAGE = 500;
+/**
+ * Draws of a reference for one submission. Of 2^40 references, a store holding a million
+ * submissions has one chance in a million of a clash on a draw: a fifth clash in a row is a fault.
+ */
+const MAX_REFERENCE_DRAWS = 5;
 
-/** The answer to a key already stored: a repeat of the same submission, or a reused key. */
-function answerTo(submission: NewSubmission, earlier: { id: string; fingerprint: string }): EnqueueResult {
+interface Earlier {
+  readonly id: string;
+  readonly fingerprint: string;
+  readonly reference: string | null;
+}
+
+/** The answer to a key already stored: a repeat of the same submission (its first answer), or a reused key. */
+function answerTo(submission: NewSubmission, earlier: Earlier): EnqueueResult {
   return earlier.fingerprint === submission.fingerprint
-    ? { outcome: 'repeat', id: earlier.id }
+    ? { outcome: 'repeat', id: earlier.id, reference: earlier.reference ?? undefined }
     : { outcome: 'keyReused' };
 }
 
@@ -42,6 +56,7 @@ export type OutboxStats = Awaited<ReturnType<Outbox['stats']>>;
 export class Outbox {
   readonly kind: StoreKind;
   private readonly now: () => number;
+  private readonly newReference: () => string;
 
   constructor(
     private readonly store: Store,
@@ -49,6 +64,7 @@ export class Outbox {
   ) {
     this.kind = store.kind;
     this.now = options.now ?? Date.now;
+    this.newReference = options.newReference ?? (() => newReference());
   }
 
   /** Checked before every acknowledgement and by /readyz. */
@@ -59,7 +75,7 @@ export class Outbox {
   /**
    * Stores a submission and its confirmation in one transaction, resolving once committed: only
    * then is it acknowledged. The same Idempotency-Key with the same payload is a repeat (answered
-   * with the first id), with another payload a reused key.
+   * with the first id and reference), with another payload a reused key.
    */
   async enqueue(submission: NewSubmission): Promise<EnqueueResult> {
     const health = this.store.usable();
@@ -71,9 +87,15 @@ export class Outbox {
       // Not under a lock on PostgreSQL: submissions stored at the same moment may pass the limits
       // by their number (at most the pools' connections), a bound all the same.
       const key = submission.idempotencyKey ?? null;
-      const earlier = () =>
-        trx.selectFrom('outbox').select(['id', 'fingerprint']).where('idempotency_key', '=', key).executeTakeFirst();
-      const repeated = key === null ? undefined : await earlier();
+      const earlier = async () =>
+        key === null
+          ? undefined
+          : trx
+              .selectFrom('outbox')
+              .select(['id', 'fingerprint', 'reference'])
+              .where('idempotency_key', '=', key)
+              .executeTakeFirst();
+      const repeated = await earlier();
       if (repeated) return answerTo(submission, repeated);
       const totals = await sql<{ pending: number; bytes: number | null }>`
         SELECT (SELECT count(*) FROM outbox WHERE state IN ('queued', 'sending', 'dead')) AS pending,
@@ -87,24 +109,33 @@ export class Outbox {
       if ((totals.bytes ?? 0) + sizeBytes > maxBytes) {
         return { outcome: 'full', reason: `the outbox holds its limit of ${maxBytes} bytes` };
       }
-      const inserted = await trx
-        .insertInto('outbox')
-        .values({
-          ...entry,
-          resume_filename: submission.resume?.filename ?? null,
-          resume_content_type: submission.resume?.contentType ?? null,
-          resume: submission.resume?.content ?? null,
-          idempotency_key: submission.idempotencyKey ?? null,
-          fingerprint: submission.fingerprint,
-          size_bytes: sizeBytes,
-        })
-        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      // Another instance stored the same key since the check above (PostgreSQL waits for its commit).
-      if (!inserted) return answerTo(submission, (await earlier())!);
-      const confirmationId = await this.planConfirmation(trx, submission, now);
-      return { outcome: 'stored', id: submission.id, confirmationId };
+      for (let draw = 1; draw <= MAX_REFERENCE_DRAWS; draw += 1) {
+        const reference = this.newReference();
+        // Either unique column may be taken: the key, by another instance since the check above
+        // (PostgreSQL waits for its commit), or the reference.
+        const inserted = await trx
+          .insertInto('outbox')
+          .values({
+            ...entry,
+            reference,
+            resume_filename: submission.resume?.filename ?? null,
+            resume_content_type: submission.resume?.contentType ?? null,
+            resume: submission.resume?.content ?? null,
+            idempotency_key: key,
+            fingerprint: submission.fingerprint,
+            size_bytes: sizeBytes,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) {
+          const confirmationId = await this.planConfirmation(trx, submission, now, reference);
+          return { outcome: 'stored', id: submission.id, reference, confirmationId };
+        }
+        const stored = await earlier();
+        if (stored) return answerTo(submission, stored);
+      }
+      throw new Error(`no free reference in ${MAX_REFERENCE_DRAWS} draws`);
     });
   }
 
@@ -112,7 +143,7 @@ export class Outbox {
    * In enqueue's transaction: the confirmation, as an entry of its own, unless the address had one
    * within the window. One statement takes the address's row only if it is older than the window.
    */
-  private async planConfirmation(trx: Transaction<Tables>, submission: NewSubmission, now: number) {
+  private async planConfirmation(trx: Transaction<Tables>, submission: NewSubmission, now: number, reference: string) {
     const planned = submission.confirmation;
     if (!planned) return undefined;
     const taken = await trx
@@ -129,7 +160,7 @@ export class Outbox {
     if (!taken) return undefined;
     await trx
       .insertInto('outbox')
-      .values(newEntry(planned.id, 'confirmation', planned.request, now))
+      .values({ ...newEntry(planned.id, 'confirmation', planned.request, now), reference })
       .execute();
     return planned.id;
   }
@@ -150,14 +181,23 @@ export class Outbox {
     return { ...row, bytes: row.bytes ?? 0 };
   }
 
-  /** By full id (`<uuid@domain>`) or by the uuid alone. */
+  /** By full id (`<uuid@domain>`), by the uuid alone, or by the submission's reference as typed. */
   async find(id: string): Promise<OutboxEntry | undefined> {
     // The uuid alone is matched as the start of the id: only its own characters, so no LIKE wildcard.
     const uuid = id.replace(/^<|@.*$/g, '').replace(/[^0-9A-Za-z-]/g, '');
+    const reference = readReference(id);
     const row = await this.store.db
       .selectFrom('outbox')
       .selectAll()
-      .where((eb) => (uuid === '' ? eb('id', '=', id) : eb.or([eb('id', '=', id), eb('id', 'like', `<${uuid}@%`)])))
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', id),
+          ...(uuid === '' ? [] : [eb('id', 'like', `<${uuid}@%`)]),
+          ...(reference === undefined
+            ? []
+            : [eb.and([eb('reference', '=', reference), eb('kind', '=', 'submission')])]),
+        ]),
+      )
       .executeTakeFirst();
     return row && toEntry(row);
   }

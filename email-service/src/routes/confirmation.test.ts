@@ -33,7 +33,7 @@ describe('the confirmation mail to the people who write to us', () => {
         ...payloads[formType],
         ...('phone' in payloads[formType] ? { phone: '+91 90000 11111' } : {}),
       };
-      await submit(service, payload).expect(200);
+      const { body } = await submit(service, payload).expect(200);
       await service.deliver();
       expect(smtp.sink.received).toHaveLength(2);
       const [mail] = toVisitor();
@@ -44,6 +44,8 @@ describe('the confirmation mail to the people who write to us', () => {
       expect(parsed.replyTo?.value).toEqual([{ name: '', address: testConfig.contactInbox }]);
       expect(parsed.headers.get('auto-submitted')).toBe('auto-replied');
       expect(parsed.text).toContain(successMessages[formType]);
+      expect(parsed.subject).toMatch(new RegExp(` \\(${body.reference}\\)$`));
+      expect(parsed.text).toContain(`Your reference is ${body.reference}. Please quote it when you write or call.`);
       for (const phone of phoneNumbers) expect(parsed.text).toContain(phone);
       expect(parsed.text).toContain(contactEmail);
       expect(parsed.html).toContain('<p>');
@@ -63,7 +65,7 @@ describe('the confirmation mail to the people who write to us', () => {
     await submit(service, payloads.jobApplication).expect(200);
     await service.deliver();
     const parsed = toVisitor()[0]!.parsed;
-    expect(parsed.subject).toBe('Thank you for your application');
+    expect(parsed.subject).toMatch(/^Thank you for your application \(CI-/);
     expect(parsed.text).toContain('Your application for the role of Medical Writing Specialist has arrived.');
     expect(parsed.text).toContain('3-5 business days');
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import { emailMessages, formTypes, SEND_EMAIL_PATH } from '@inklined/contracts/email';
+import { emailMessages, formTypes, REFERENCE_PATTERN, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import type { AddressObject } from 'mailparser';
 import request from 'supertest';
 import { capturingLogger, INBOX, payloads, testService, type TestService, testConfig } from '../test-support/test-app';
@@ -32,6 +32,7 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
     expect(response.body).toEqual({
       success: true,
       messageId: expect.stringMatching(/^<.+@criticallyinklined\.test>$/),
+      reference: expect.stringMatching(REFERENCE_PATTERN),
     });
     await service.deliver();
     expect(smtp.sink.received).toHaveLength(1);
@@ -47,6 +48,9 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
     expect(parsed.replyTo?.value).toEqual([{ name: payload.from_name ?? '', address: payload.from_email }]);
     if (payload.from_name) expect(parsed.subject).toContain(payload.from_name);
     expect(parsed.subject).toMatch(/^\[(Contact popup|Expert consultation|Contact page|Job application|Newsletter)\] /);
+    // The team and the visitor speak of the same submission.
+    expect(parsed.subject).toContain(` ${response.body.reference} – `);
+    expect(parsed.text).toContain(`Reference: ${response.body.reference}`);
     for (const [field, value] of Object.entries(payload)) {
       if (field === 'formType' || field === 'resume') continue;
       expect(parsed.text).toContain(value);

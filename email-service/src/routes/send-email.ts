@@ -28,7 +28,8 @@ export interface SendEmailDeps {
 /**
  * Answers 200 only once the submission, resume included, is committed to the outbox on disk
  * (docs/decisions/0012); the worker delivers it. `messageId` is the outbox id, which is also the
- * mail's Message-ID. A repeat of an Idempotency-Key gets the first answer.
+ * mail's Message-ID; `reference` is what the visitor quotes. A repeat of an Idempotency-Key gets
+ * the first answer.
  */
 function queueSubmission({ config, store, onStored }: SendEmailDeps, newMessageId: () => string): AppMiddleware {
   return async function queueSubmission(ctx) {
@@ -71,6 +72,7 @@ function queueSubmission({ config, store, onStored }: SendEmailDeps, newMessageI
     const facts = {
       formType: submission.request.formType,
       messageId: result.id,
+      reference: result.reference,
       resumeBytes: submission.resume?.content.length,
     };
     if (result.outcome === 'stored') {
@@ -79,7 +81,7 @@ function queueSubmission({ config, store, onStored }: SendEmailDeps, newMessageI
     } else {
       ctx.state.log.info(facts, 'repeated submission: answered with the first answer');
     }
-    ctx.body = { success: true, messageId: result.id } satisfies EmailResponse;
+    ctx.body = { success: true, messageId: result.id, reference: result.reference } satisfies EmailResponse;
   };
 }
 

@@ -14,6 +14,7 @@ import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { brokenMigration, storeContract } from '../test-support/store-contract';
 import { payloads, testConfig, testOutboxConfig } from '../test-support/test-app';
 import { migrate } from './migrate';
+import { migrations } from './migrations';
 import { openStore } from './open-store';
 
 const logger = createLogger('silent');
@@ -75,7 +76,7 @@ describe('migrations on PostgreSQL', () => {
     const stores = await Promise.all([openShared(url), openShared(url), openShared(url)]);
     try {
       const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM schema_migrations`.execute(stores[0]!.db);
-      expect(counted.rows).toEqual([{ n: 4 }]);
+      expect(counted.rows).toEqual([{ n: migrations.length }]);
       await expect(migrate(stores[0]!, [brokenMigration])).rejects.toThrow('migration 99 (broken) failed');
       expect((await sql`SELECT to_regclass('half') AS t`.execute(stores[0]!.db)).rows).toEqual([{ t: null }]);
     } finally {

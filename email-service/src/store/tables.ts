@@ -43,4 +43,6 @@ export interface OutboxTable {
   fingerprint: string;
   /** The request and the resume not yet delivered: what OUTBOX_MAX_MB counts. */
   size_bytes: number;
+  /** What the visitor quotes (CI-XXXX-XXXX); the confirmation's is its submission's; none before migration 5. */
+  reference: string | null;
 }

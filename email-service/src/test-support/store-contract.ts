@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { sql } from 'kysely';
-import type { ValidEmailRequest } from '@inklined/contracts/email';
+import { REFERENCE_PATTERN, type ValidEmailRequest } from '@inklined/contracts/email';
 import { TokenBucketLimiter } from '../middleware/token-bucket';
 import { Outbox } from '../outbox/outbox';
 import type { NewSubmission, PlannedConfirmation } from '../outbox/outbox-entry';
@@ -72,7 +72,8 @@ export function storeContract(name: string, open: OpenTestStore): void {
   describe(`${name}: admission`, () => {
     test('a stored submission is found by its id or its uuid, listed and counted', async () => {
       const first = submission('meera@example.com');
-      expect(await outbox.enqueue(first)).toEqual({ outcome: 'stored', id: first.id });
+      const stored = await outbox.enqueue(first);
+      expect(stored).toEqual({ outcome: 'stored', id: first.id, reference: expect.stringMatching(REFERENCE_PATTERN) });
       const entry = await outbox.find(first.id);
       expect(entry).toMatchObject({
         id: first.id,
@@ -80,6 +81,7 @@ export function storeContract(name: string, open: OpenTestStore): void {
         state: 'queued',
         attempts: 0,
         formType: 'contact',
+        reference: 'reference' in stored ? stored.reference : 'none',
       });
       expect(entry?.request).toEqual(first.request);
       expect((await outbox.find(first.id.slice(1, 37)))?.id).toBe(first.id);
@@ -101,8 +103,13 @@ export function storeContract(name: string, open: OpenTestStore): void {
     test('an Idempotency-Key repeated with the same submission gets the first id; with another, keyReused', async () => {
       const first = submission('meera@example.com', { idempotencyKey: 'key-1', fingerprint: 'fp-1' });
       expect((await outbox.enqueue(first)).outcome).toBe('stored');
+      const { reference } = (await outbox.find(first.id))!;
       const again = { ...submission('meera@example.com'), idempotencyKey: 'key-1' };
-      expect(await outbox.enqueue({ ...again, fingerprint: 'fp-1' })).toEqual({ outcome: 'repeat', id: first.id });
+      expect(await outbox.enqueue({ ...again, fingerprint: 'fp-1' })).toEqual({
+        outcome: 'repeat',
+        id: first.id,
+        reference,
+      });
       expect(await outbox.enqueue({ ...again, fingerprint: 'fp-2' })).toEqual({ outcome: 'keyReused' });
       expect((await outbox.stats()).queued).toBe(1);
     });
@@ -112,8 +119,48 @@ export function storeContract(name: string, open: OpenTestStore): void {
         submission('meera@example.com', { idempotencyKey: 'key-twin', fingerprint: 'fp-twin' }),
       );
       const answers = await Promise.all(twins.map((twin) => outbox.enqueue(twin)));
-      const ids = new Set(answers.map((answer) => ('id' in answer ? answer.id : answer.outcome)));
+      const ids = new Set(
+        answers.map((answer) => ('id' in answer ? `${answer.id} ${answer.reference}` : answer.outcome)),
+      );
       expect(ids.size).toBe(1);
+      expect((await outbox.stats()).queued).toBe(1);
+    });
+
+    test('a reference drawn twice is drawn again: every submission has its own, found by it as typed', async () => {
+      const draws = ['CI-AAAA-0000', 'CI-AAAA-0000', 'CI-AAAA-0000', 'CI-BBBB-1111'];
+      const drawing = new Outbox(store, {
+        maxPending: 5,
+        maxBytes: 64 * 1024,
+        now,
+        newReference: () => draws.shift()!,
+      });
+      const first = submission('meera@example.com', { confirmation: confirmationFor('meera@example.com') });
+      const second = submission('ravi@example.com', { confirmation: confirmationFor('ravi@example.com') });
+      expect(await drawing.enqueue(first)).toMatchObject({ outcome: 'stored', reference: 'CI-AAAA-0000' });
+      expect(await drawing.enqueue(second)).toMatchObject({ outcome: 'stored', reference: 'CI-BBBB-1111' });
+      expect(draws).toEqual([]);
+      // The confirmation carries its submission's reference; a search by it finds the submission.
+      expect(await outbox.find(first.confirmation!.id)).toMatchObject({
+        kind: 'confirmation',
+        reference: 'CI-AAAA-0000',
+      });
+      expect((await outbox.find('ci-aaaa-oooo'))?.id).toBe(first.id);
+      expect((await outbox.find('CI BBBB 1111'))?.id).toBe(second.id);
+      expect(await outbox.find('CI-CCCC-2222')).toBeUndefined();
+    });
+
+    test('a store that draws only taken references refuses the submission and keeps nothing of it', async () => {
+      const drawing = new Outbox(store, {
+        maxPending: 5,
+        maxBytes: 64 * 1024,
+        now,
+        newReference: () => 'CI-AAAA-0000',
+      });
+      await drawing.enqueue(submission('meera@example.com'));
+      const late = submission('ravi@example.com', { confirmation: confirmationFor('ravi@example.com') });
+      await expect(drawing.enqueue(late)).rejects.toThrow('no free reference in 5 draws');
+      expect(await outbox.find(late.id)).toBeUndefined();
+      expect(await outbox.find(late.confirmation!.id)).toBeUndefined();
       expect((await outbox.stats()).queued).toBe(1);
     });
 
@@ -142,7 +189,7 @@ export function storeContract(name: string, open: OpenTestStore): void {
 
     test('a confirmation is stored with its submission, once per address within the window', async () => {
       const first = submission('meera@example.com', { confirmation: confirmationFor('meera@example.com') });
-      expect(await outbox.enqueue(first)).toEqual({
+      expect(await outbox.enqueue(first)).toMatchObject({
         outcome: 'stored',
         id: first.id,
         confirmationId: first.confirmation?.id,
@@ -151,7 +198,7 @@ export function storeContract(name: string, open: OpenTestStore): void {
 
       // The same address, however it is written: no second confirmation within 24 h.
       const again = submission('meera@example.com', { confirmation: confirmationFor('Meera@Example.COM') });
-      expect(await outbox.enqueue(again)).toEqual({ outcome: 'stored', id: again.id });
+      expect(await outbox.enqueue(again)).toEqual({ outcome: 'stored', id: again.id, reference: expect.any(String) });
       expect(await outbox.find(again.confirmation!.id)).toBeUndefined();
 
       const other = submission('ravi@example.com', { confirmation: confirmationFor('ravi@example.com') });
@@ -171,7 +218,7 @@ export function storeContract(name: string, open: OpenTestStore): void {
       const reused = submission('asha@example.com', { idempotencyKey: 'key-1', fingerprint: 'fp-2', ...planned });
       expect(await outbox.enqueue(reused)).toEqual({ outcome: 'keyReused' });
       const repeat = submission('asha@example.com', { idempotencyKey: 'key-1', fingerprint: 'fp-1', ...planned });
-      expect(await outbox.enqueue(repeat)).toEqual({ outcome: 'repeat', id: first.id });
+      expect(await outbox.enqueue(repeat)).toMatchObject({ outcome: 'repeat', id: first.id });
       const big = submission('asha@example.com', { resume: resume(70 * 1024), ...planned });
       expect((await outbox.enqueue(big)).outcome).toBe('full');
       expect((await outbox.list(undefined, 10)).filter((entry) => entry.kind === 'confirmation')).toEqual([]);

@@ -56,6 +56,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 1 to 255 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
+/**
+ * What a visitor quotes when they call or write again, shown in the success panel, the
+ * confirmation mail and the inbox mail's subject: "CI-" and eight random characters of Crockford's
+ * base 32 (no I, L, O or U, which read like 1, 0 or V). The service draws them; none follows from
+ * another.
+ */
+export const REFERENCE_PATTERN = /^CI-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
 /** Answers about an Idempotency-Key, shown to visitors as they are. */
 export const idempotencyMessages = {
   invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',

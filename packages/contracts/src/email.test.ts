@@ -83,4 +83,12 @@ describe('emailResponseSchema', () => {
     expect(emailResponseSchema.safeParse({ success: false, error: 'x' }).success).toBe(true);
     expect(emailResponseSchema.safeParse({ success: true }).success).toBe(false);
   });
+
+  test('a reference, where there is one, is CI- and two groups of four unambiguous characters', () => {
+    const answer = (reference: string) =>
+      emailResponseSchema.safeParse({ success: true, messageId: '<1@x>', reference });
+    expect(answer('CI-7K3M-9QXA').success).toBe(true);
+    for (const bad of ['CI-7K3M-9QX', 'CI-7K3M-9QXI', 'ci-7k3m-9qxa', 'CI-7K3MO9QXA', 'CI-7K3M-9QXU', ''])
+      expect(answer(bad).success).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import {
   emailMessages,
   formTypes,
   type HONEYPOT_FIELD,
+  REFERENCE_PATTERN,
   requiredEmailFields,
   resumeStatuses,
 } from './email-fields';
@@ -25,6 +26,7 @@ export {
   requiredEmailFields,
   RESUME_ACCEPT,
   RESUME_FIELD,
+  REFERENCE_PATTERN,
   RESUME_MAX_BYTES,
   resumeStatuses,
   SEND_EMAIL_PATH,
@@ -126,7 +128,13 @@ export function validateEmailRequest(input: unknown): EmailValidationResult {
 }
 
 export const emailResponseSchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), messageId: z.string() }),
+  z.object({
+    success: z.literal(true),
+    messageId: z.string(),
+    // Optional because the forms and the service deploy on their own: a form already showing
+    // references still takes the answer of a service that does not give one yet.
+    reference: z.string().regex(REFERENCE_PATTERN).optional(),
+  }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type EmailResponse = z.infer<typeof emailResponseSchema>;
