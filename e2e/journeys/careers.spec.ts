@@ -4,7 +4,7 @@ import { expect, hydrated, test } from '../fixtures';
 import { axeViolations } from '../support/a11y';
 import { e2ePortBase } from '../site';
 import { markDocument, openRoles, scrollTop } from '../support/careers';
-import { fillApplicationForm } from '../support/forms';
+import { expectThanks, fillApplicationForm } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 import { openMissingPage } from '../support/missing-page';
 import { useShellWithRemoteDown } from '../support/servers';
@@ -79,7 +79,8 @@ test('an application with a PDF resume reaches the recruiters with the role titl
   await hydrated(form.getByRole('textbox', { name: /First Name/ }));
   const resume = await fillApplicationForm(form, marker);
   await form.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(form.getByRole('status')).toHaveText(
+  await expectThanks(
+    form,
     'Thank you for your application! We will review it and get back to you within 3-5 business days.',
   );
 

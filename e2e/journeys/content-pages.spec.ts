@@ -1,5 +1,6 @@
 import { blogPostPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
+import { expectThanks } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 
 /** The six posts, by id and title, as the blog lists them. */
@@ -73,7 +74,7 @@ test.describe('blog', () => {
     const marker = uniqueMarker('news');
     await (await hydrated(form.getByRole('textbox', { name: 'Email address' }))).fill(`${marker}@example.com`);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you! We will e-mail you when a new post is out.');
+    await expectThanks(form, 'Thank you! We will e-mail you when a new post is out.');
     await expect.poll(() => mailContaining(marker)).toBeDefined();
     // Its own form type: the recipients see "Newsletter", not a contact-page message (issue 21).
     const mail = (await mailContaining(marker))!.parsed;

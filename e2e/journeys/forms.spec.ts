@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import {
+  expectThanks,
   fillApplicationForm,
   fillContactForm,
   fillExpertForm,
@@ -11,6 +12,7 @@ import {
   openContactPopup,
   openExpertModal,
   openFilledForm,
+  referenceIn,
   type WholeForm,
 } from '../support/forms';
 import { countMailsContaining, mailContaining, mailTo, uniqueMarker } from '../support/mailbox';
@@ -35,9 +37,7 @@ test.describe('the expert form', () => {
     // runner took more than 0.1 s to see the thank-you, and the dialog had closed by the check at 1.9 s.
     await page.clock.pauseAt(Date.now() + 1_000);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(
-      "Thank you! We'll get back to you within 24 hours, Monday to Saturday.",
-    );
+    await expectThanks(dialog, "Thank you! We'll get back to you within 24 hours, Monday to Saturday.");
 
     await page.clock.runFor(1_900);
     await expect(dialog).toBeVisible();
@@ -182,8 +182,8 @@ test.describe('the contact page form', () => {
     await fillContactForm(form, marker);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     const banner = form.getByRole('status');
-    await expect(banner).toHaveText('Thank you for your message! We will get back to you soon.');
-    await expect(banner.locator('p')).toHaveCSS('color', 'rgb(20, 83, 45)');
+    await expectThanks(form, 'Thank you for your message! We will get back to you soon.');
+    await expect(banner.locator('p').first()).toHaveCSS('color', 'rgb(20, 83, 45)');
     // The form gave way to the success panel, which holds the focus; "Send another" brings it back empty.
     await expect(banner).toBeFocused();
     await expect(form.getByRole('button', { name: 'SEND MESSAGE' })).toBeHidden();
@@ -206,13 +206,13 @@ test.describe('the contact page form', () => {
     const form = await openContactForm(page);
     await fillContactForm(form, marker);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).dblclick();
-    await expect(form.getByRole('status')).toHaveText('Thank you for your message! We will get back to you soon.');
+    await expectThanks(form, 'Thank you for your message! We will get back to you soon.');
     await expect.poll(() => countMailsContaining(marker)).toBe(1);
   });
 });
 
 test.describe('the job application', () => {
-  test('reaches the inbox with the role title and the resume attached, thanks the candidate and clears every field', async ({
+  test('reaches the inbox with the role title and the resume attached, thanks the candidate with a reference to quote and clears every field', async ({
     page,
   }) => {
     const marker = uniqueMarker('application');
@@ -221,9 +221,11 @@ test.describe('the job application', () => {
     const form = await openApplicationForm(page);
     const resume = await fillApplicationForm(form, marker, undefined, email);
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(form.getByRole('status')).toHaveText(
+    await expectThanks(
+      form,
       'Thank you for your application! We will review it and get back to you within 3-5 business days.',
     );
+    const reference = await referenceIn(form);
     await expect(form.getByRole('button', { name: 'Submit Application' })).toBeHidden();
     await form.getByRole('button', { name: 'Send another' }).click();
     for (const name of [/First Name/, /Last Name/, /Email/, /Cover Letter/]) {
@@ -233,6 +235,8 @@ test.describe('the job application', () => {
 
     await expect.poll(() => mailContaining(marker)).toBeDefined();
     const { parsed } = (await mailContaining(marker))!;
+    // The recruiters and the candidate speak of the same application.
+    expect(parsed.subject).toMatch(new RegExp(`^\\[Job application\\] ${reference} – Rohan`));
     expect(parsed.subject).toContain(medicalWriter.title);
     expect(parsed.text).toContain(medicalWriter.title);
     expect(parsed.text).toMatch(new RegExp(`Role id:?\\s+${medicalWriter.id}`));
@@ -244,7 +248,8 @@ test.describe('the job application', () => {
     // And the candidate hears back: the role and the 3-5 business days, nothing of the cover letter.
     await expect.poll(() => mailTo(email)).toBeDefined();
     const confirmation = (await mailTo(email))!.parsed;
-    expect(confirmation.subject).toBe('Thank you for your application');
+    expect(confirmation.subject).toBe(`Thank you for your application (${reference})`);
+    expect(confirmation.text).toContain(`Your reference is ${reference}. Please quote it when you write or call.`);
     expect(confirmation.text).toMatch(/^Dear Rohan,/);
     expect(confirmation.text).toContain(`Your application for the role of ${medicalWriter.title} has arrived.`);
     expect(confirmation.text).toContain('3-5 business days');

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { expectVisibleFocus, press, tabTo, type } from '../support/keyboard';
+import { expectThanks } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
 
@@ -64,9 +65,7 @@ test.describe('on a laptop', () => {
     await expect(consent).toBeChecked();
     await tabTo(page, dialog.getByRole('button', { name: 'Submit' }), { limit: 2 });
     await press(page, 'Enter', 'Submit');
-    await expect(dialog.getByRole('status')).toHaveText(
-      "Thank you! We'll get back to you within 24 hours, Monday to Saturday.",
-    );
+    await expectThanks(dialog, "Thank you! We'll get back to you within 24 hours, Monday to Saturday.");
     await expect(dialog).toBeHidden();
     await expect(expertButton).toBeFocused();
     await expectVisibleFocus(page, 'back on the opener');
@@ -98,7 +97,7 @@ test.describe('on a laptop', () => {
     await type(page, `A thesis in public health ${marker}`);
     await tabTo(page, popup.getByRole('button', { name: 'Send' }), { limit: 1 });
     await press(page, 'Enter', 'Send');
-    await expect(popup.getByRole('status')).toHaveText('Thank you! We will contact you soon.');
+    await expectThanks(popup, 'Thank you! We will contact you soon.');
     await expect(popup).toBeHidden();
     await expect(premium).toBeFocused();
     await expectVisibleFocus(page, 'back on the tier');
@@ -217,7 +216,8 @@ test.describe('on a laptop', () => {
     await expect(form.getByText('Rohan Mehta CV.pdf')).toBeVisible();
     await tabTo(page, form.getByRole('button', { name: 'Submit Application' }), { limit: 3 });
     await press(page, 'Enter', 'Submit Application');
-    await expect(form.getByRole('status')).toHaveText(
+    await expectThanks(
+      form,
       'Thank you for your application! We will review it and get back to you within 3-5 business days.',
     );
     await expect.poll(() => mailContaining(marker)).toBeDefined();

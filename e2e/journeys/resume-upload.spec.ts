@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { onePageObjects, pdfFromObjects } from '@inklined/test-kit/sample-pdf';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../support/a11y';
-import { fillApplicationForm, openApplicationForm } from '../support/forms';
+import { expectThanks, fillApplicationForm, openApplicationForm } from '../support/forms';
 import { countMailsContaining, mailContaining, uniqueMarker } from '../support/mailbox';
 
 /**
@@ -59,7 +59,8 @@ test('a 5 MB resume over a slow line shows its progress rising; Cancel stops it,
 
   await throttleUpload(page, undefined);
   await form.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(form.getByRole('status')).toHaveText(
+  await expectThanks(
+    form,
     'Thank you for your application! We will review it and get back to you within 3-5 business days.',
   );
   await expect.poll(() => mailContaining(marker)).toBeDefined();

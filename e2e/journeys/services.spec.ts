@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
+import { expectThanks } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 
 /** The services page's prices, topics and the contact popup its price tiers open. */
@@ -62,7 +63,7 @@ test('a price tier opens the contact popup with its service, tab and tier, and a
   await popup.getByRole('textbox', { name: /Email/ }).fill('kabir@example.com');
   await popup.getByRole('textbox', { name: /Message/ }).fill(`A thesis in public health ${marker}`);
   await popup.getByRole('button', { name: 'Send' }).click();
-  await expect(popup.getByRole('status')).toHaveText('Thank you! We will contact you soon.');
+  await expectThanks(popup, 'Thank you! We will contact you soon.');
   await page.clock.runFor(2_000);
   await expect(popup).toBeHidden();
   await expect.poll(() => mailContaining(marker)).toBeDefined();

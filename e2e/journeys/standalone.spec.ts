@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from '../fixtures';
 import { e2eStandalonePortBase } from '../site';
 import { sitePages } from '@inklined/site-tools/site-pages';
-import { fillExpertForm, openExpertModal } from '../support/forms';
+import { expectThanks, fillExpertForm, openExpertModal } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 import { openMissingPage } from '../support/missing-page';
 
@@ -35,8 +35,6 @@ test('standalone: the expert form reaches the inbox', async ({ page }) => {
   const { dialog } = await openExpertModal(page);
   await fillExpertForm(dialog, marker);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(
-    "Thank you! We'll get back to you within 24 hours, Monday to Saturday.",
-  );
+  await expectThanks(dialog, "Thank you! We'll get back to you within 24 hours, Monday to Saturday.");
   await expect.poll(() => mailContaining(marker)).toBeDefined();
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { REFERENCE_PATTERN } from '@inklined/contracts/email-fields';
 import { careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated } from '../fixtures';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
@@ -106,4 +107,25 @@ export async function openFilledForm(page: Page, form: WholeForm, marker: string
   const where = await wholeForms[form].open(page);
   await wholeForms[form].fill(where, marker);
   return where;
+}
+
+const reference = REFERENCE_PATTERN.source.replace(/^\^|\$$/g, '');
+
+/**
+ * The success panel as a screen reader reads it: the form's thanks, then the reference to quote.
+ * Nothing else is in the status region.
+ */
+export async function expectThanks(where: Locator, thanks: string): Promise<void> {
+  const escaped = thanks.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(where.getByRole('status')).toHaveText(
+    new RegExp(`^${escaped}\\s*Your reference: ${reference}\\. Please quote it when you write or call\\.$`),
+  );
+}
+
+/** The reference the success panel gives (on a form that stays open: a modal closes after 2 s). */
+export async function referenceIn(where: Locator): Promise<string> {
+  const text = (await where.getByRole('status').textContent()) ?? '';
+  const found = new RegExp(reference).exec(text)?.[0];
+  if (!found) throw new Error(`no reference in the success panel: ${text}`);
+  return found;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { fillContactForm, openContactForm, openExpertModal } from '../support/forms';
+import { expectThanks, fillContactForm, openContactForm, openExpertModal } from '../support/forms';
 import { layoutProblems, underFloatingControl, widths } from '../support/layout-problems';
 import { uniqueMarker } from '../support/mailbox';
 
@@ -81,7 +81,7 @@ for (const width of widths) {
 
       await fillContactForm(form, uniqueMarker('state'));
       await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-      await expect(form.getByRole('status')).toHaveText('Thank you for your message! We will get back to you soon.');
+      await expectThanks(form, 'Thank you for your message! We will get back to you soon.');
       await settled(page);
       expect(await layoutProblems(page, { underFloating: false }), 'form sent').toEqual([]);
       expect(await underFloatingControl(page, '[role="status"]:focus'), 'the success panel').toBe(false);

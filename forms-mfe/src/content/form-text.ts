@@ -12,6 +12,9 @@ export const formText = {
   required: '(required)',
   optional: '(optional)',
   honeypot: 'Leave this field empty',
+  /** Under the success message: what to quote when writing or calling again. */
+  reference: 'Your reference',
+  referenceHint: 'Please quote it when you write or call.',
   /** The success panel's way back to an empty form. */
   again: 'Send another',
   /** A limited field's count (spec section 5's expert message: "a live counter"), on every such field. */

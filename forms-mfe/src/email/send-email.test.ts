@@ -74,9 +74,13 @@ const options = () => ({ endpoint, idempotencyKey: 'key-1', retryDelaysMs: [10, 
 const failedSend = { ok: false, error: 'Failed to send email. Please try again later.', fromService: false };
 
 describe('sendEmail', () => {
-  test('posts the payload as JSON with the idempotency key and returns the messageId', async () => {
-    answer = (response) => json(response, 200, { success: true, messageId: 'outbox-42' });
-    await expect(sendEmail(payload, options())).resolves.toEqual({ ok: true, messageId: 'outbox-42' });
+  test('posts the payload as JSON with the idempotency key and returns the messageId and reference', async () => {
+    answer = (response) => json(response, 200, { success: true, messageId: 'outbox-42', reference: 'CI-7K3M-9QXA' });
+    await expect(sendEmail(payload, options())).resolves.toEqual({
+      ok: true,
+      messageId: 'outbox-42',
+      reference: 'CI-7K3M-9QXA',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]?.headers['content-type']).toBe('application/json');
     expect(received[0]?.headers['idempotency-key']).toBe('key-1');
@@ -111,6 +115,13 @@ describe('sendEmail', () => {
   test("a server error is the sender's message, whatever the service wrote", async () => {
     answer = (response) => json(response, 500, { success: false, error: 'SQLITE_BUSY: database is locked' });
     await expect(sendEmail(payload, { ...options(), retryDelaysMs: [] })).resolves.toEqual(failedSend);
+  });
+
+  test('a service that gives no reference, or something else as one, is a success without a reference', async () => {
+    for (const reference of [undefined, '<script>', 'CI-7K3M-9QXAA', 42]) {
+      answer = (response) => json(response, 200, { success: true, messageId: 'm', reference });
+      await expect(sendEmail(payload, options())).resolves.toEqual({ ok: true, messageId: 'm' });
+    }
   });
 
   test('an ok answer without the success flag is a failed send', async () => {

@@ -2,6 +2,7 @@ import type { EmailRequest } from '@inklined/contracts/email';
 import {
   emailMessages,
   IDEMPOTENCY_KEY_HEADER,
+  REFERENCE_PATTERN,
   RESUME_FIELD,
   requiredEmailFields,
   SEND_EMAIL_PATH,
@@ -9,7 +10,12 @@ import {
 import { post, PostError, type PostAnswer } from './post';
 
 export type SendResult =
-  | { readonly ok: true; readonly messageId: string }
+  | {
+      readonly ok: true;
+      readonly messageId: string;
+      /** What the visitor quotes; none from a service that does not give one. */
+      readonly reference?: string;
+    }
   | {
       readonly ok: false;
       /** Spec section 8's text for what went wrong, or the service's own message. */
@@ -87,7 +93,9 @@ function readAnswer(response: PostAnswer): Attempt {
   const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (response.status >= 200 && response.status < 300 && answer.success === true) {
     const messageId = typeof answer.messageId === 'string' ? answer.messageId : '';
-    return { result: { ok: true, messageId }, retry: false };
+    const reference =
+      typeof answer.reference === 'string' && REFERENCE_PATTERN.test(answer.reference) ? answer.reference : undefined;
+    return { result: { ok: true, messageId, reference }, retry: false };
   }
   console.warn('The email service did not take the submission:', response.status, answer.error ?? '(no error given)');
   // Spec section 8: a refusal the visitor can act on (a resume of the wrong kind or too large, too

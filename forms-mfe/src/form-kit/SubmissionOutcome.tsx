@@ -18,6 +18,19 @@ export function FormFields({ state, children }: { readonly state: SubmissionStat
   );
 }
 
+/** The reference whole on one line, in figures that do not shift, to copy or read out on the phone. */
+function Reference({ reference }: { readonly reference: string }) {
+  return (
+    <p css={{ margin: 0 }}>
+      {formText.reference}:{' '}
+      <strong css={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' }}>
+        {reference}
+      </strong>
+      . {formText.referenceHint}
+    </p>
+  );
+}
+
 interface SuccessPanelProps {
   readonly state: SubmissionState;
   /** Back to the empty form; left out where the form closes by itself (the modals). */
@@ -34,11 +47,16 @@ export function SuccessPanel({ state, onAgain }: SuccessPanelProps) {
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [success]);
 
-  // The status region holds only the message, so that is what is read out; "Send another" follows it.
+  // The status region holds the message and the reference, so that is what is read out; "Send
+  // another" follows it.
   return (
     <>
       <div role="status" ref={panel} tabIndex={success ? -1 : undefined} css={{ borderRadius: '10px' }}>
-        {success && <Banner tone="success" title={state.message} />}
+        {success && (
+          <Banner tone="success" title={state.message}>
+            {state.reference && <Reference reference={state.reference} />}
+          </Banner>
+        )}
       </div>
       {success && onAgain && (
         <div>

@@ -7,7 +7,7 @@ import { sendEmail, type SendResult } from '../email/send-email';
 export type SubmissionState =
   | { readonly status: 'idle' }
   | { readonly status: 'sending' }
-  | { readonly status: 'success'; readonly message: string }
+  | { readonly status: 'success'; readonly message: string; readonly reference?: string }
   | { readonly status: 'error'; readonly message: string };
 
 export interface SubmissionTexts {
@@ -55,7 +55,7 @@ export function useSubmission(texts: SubmissionTexts) {
       setProgress(undefined);
       if (result.ok) {
         pending.current = undefined;
-        setState({ status: 'success', message: texts.success });
+        setState({ status: 'success', message: texts.success, reference: result.reference });
       } else {
         // Spec section 8: the sender's message, else the form's fallback. A cancelled send keeps its
         // key: sent again, it is mailed once even if the first had arrived after all.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { uninstallNetworkDouble, type NetworkDouble } from './network-double';
+import { TEST_REFERENCE, uninstallNetworkDouble, type NetworkDouble } from './network-double';
 import { settle } from './settle';
 
 /**
@@ -42,9 +42,15 @@ export const toInbox = (fields: Record<string, unknown>) => ({
   website: '',
 });
 
-/** The one request sent carried these fields to the inbox, and the visitor was thanked with `thanks`. */
+/**
+ * The one request sent carried these fields to the inbox, and the visitor was thanked with `thanks`
+ * and given the reference of the answer, both read out.
+ */
 export function expectSentAndThanked(network: NetworkDouble, fields: Record<string, unknown>, thanks: string): void {
   expect(network.sent).toHaveLength(1);
   expect(network.sent[0]?.body).toEqual(toInbox(fields));
   expect(screen.getByRole('status')).toHaveTextContent(thanks);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    `Your reference: ${TEST_REFERENCE}. Please quote it when you write or call.`,
+  );
 }

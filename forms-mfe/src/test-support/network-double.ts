@@ -112,4 +112,10 @@ export function uninstallNetworkDouble(): void {
 
 export type NetworkDouble = ReturnType<typeof installNetworkDouble>;
 
-export const sentOk = (messageId = 'outbox-1'): Answer => ({ status: 200, body: { success: true, messageId } });
+/** The reference every successful answer of the double gives. */
+export const TEST_REFERENCE = 'CI-7K3M-9QXA';
+
+export const sentOk = (messageId = 'outbox-1'): Answer => ({
+  status: 200,
+  body: { success: true, messageId, reference: TEST_REFERENCE },
+});
