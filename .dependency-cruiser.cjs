@@ -24,6 +24,10 @@ const testsAndTools = [
   '^jest\\.',
   '^eslint\\.config\\.js$',
   '^packages/build/',
+  // Content collections run when a remote is built; the bundle gets their entries as data.
+  '^packages/content/',
+  '\\.collection\\.ts$',
+  '^(marketing-mfe|careers-mfe)/src/content/[^/]+-schema\\.ts$',
   '^packages/site-tools/',
   '^packages/stand-ins/',
   '^packages/test-kit/',

@@ -38,6 +38,11 @@ describe('pageKeyFor', () => {
     expect(postKey('/blog/no-such-post')).toEqual({ key: 'post-not-found', status: 404 });
     expect(pageKeyFor(resolvePath('/blog/thesis-statement'), undefined)).toEqual({ key: 'post-unavailable' });
     expect(postKey('/blog/thesis-statement', { posts: [{ id: 7 }] })).toEqual({ key: 'post-unavailable' });
+    // A scheduled post is not found until its time, by the clock at the request.
+    const scheduled = { posts: [{ id: 'coming', title: 'Coming', publishAt: '2026-12-01T09:00:00+05:30' }] };
+    const at = (iso: string) => pageKeyFor(resolvePath('/blog/coming'), scheduled, Date.parse(iso));
+    expect(at('2026-12-01T03:29:59.999Z')).toEqual({ key: 'post-not-found', status: 404 });
+    expect(at('2026-12-01T03:30:00Z')).toEqual({ key: 'post:coming' });
     // The listing itself stays a page of its own.
     expect(postKey('/blog')).toEqual({ key: '/blog' });
   });

@@ -1,5 +1,5 @@
 import type { ResolvedPath } from '../src/ssr/render-page';
-import { isPostIndex, isRoleIndex } from './remote-indexes';
+import { isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
 
 /** Under which key a path's rendered page is kept and shared, and the status it is sent with. */
 export interface PageKey {
@@ -11,17 +11,18 @@ export interface PageKey {
 /**
  * The rendered page a path shares: each page under its route (not the path as typed, so
  * `/about/` and `/about` are one page), every unknown path one "Page not found", every unknown
- * role one "Job not found" (404), every unknown post one "Post not found" (404), and while
+ * role one "Job not found" (404), every unknown post (or one whose publish time, by `now`, is
+ * still to come) one "Post not found" (404), and while
  * careers (or marketing) cannot say which roles (posts) exist, every such page the one page that
  * rendering without them gives. So only real pages ever add entries, however
  * many made-up paths arrive.
  */
-export function pageKeyFor(resolved: ResolvedPath, index: unknown): PageKey {
+export function pageKeyFor(resolved: ResolvedPath, index: unknown, now: number = Date.now()): PageKey {
   if (resolved.kind === 'notFound') return { key: 'not-found' };
   if (resolved.kind === 'page') return { key: resolved.route.path };
   if (resolved.kind === 'post') {
     if (!isPostIndex(index)) return { key: 'post-unavailable' };
-    const known = index.posts.some((post) => post.id === resolved.postId);
+    const known = index.posts.some((post) => post.id === resolved.postId && isPublished(post, now));
     return known ? { key: `post:${resolved.postId}` } : { key: 'post-not-found', status: 404 };
   }
   if (!isRoleIndex(index)) return { key: 'role-unavailable' };

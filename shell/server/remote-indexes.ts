@@ -1,4 +1,4 @@
-import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
+import type { PostIndex, PostSummary, RoleIndex } from '@inklined/contracts/remote-modules';
 
 /**
  * What a remote's index module gave, checked before it is read: a remote of another release (or
@@ -11,6 +11,17 @@ export function isRoleIndex(value: unknown): value is RoleIndex {
   return isListOfIds((value as RoleIndex | undefined)?.roles);
 }
 
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
 export function isPostIndex(value: unknown): value is PostIndex {
-  return isListOfIds((value as PostIndex | undefined)?.posts);
+  const posts = (value as PostIndex | undefined)?.posts;
+  return isListOfIds(posts) && posts!.every((post) => isOptionalText(post.publishAt) && isOptionalText(post.lastmod));
+}
+
+/**
+ * Whether a post is out at `now` (ms), by the server's clock at the request: a scheduled post
+ * comes out without a release. A publish time that is not a time keeps the post in.
+ */
+export function isPublished(post: PostSummary, now: number): boolean {
+  return post.publishAt === undefined || !(Date.parse(post.publishAt) > now);
 }

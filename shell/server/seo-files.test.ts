@@ -27,11 +27,34 @@ describe('files for crawlers', () => {
     expect(sitemap).not.toMatch(/\/:[a-z]/i);
   });
 
+  test('a post is listed from its publish time on, by the clock at the request, with its date', async () => {
+    let now = Date.parse('2026-12-01T03:29:59Z');
+    const seoFile = createSeoFiles(
+      'https://example.org',
+      async () => ({ roles: [] }),
+      async () => ({
+        posts: [
+          { id: 'sample-size', title: 'Sample Size Without Tears', lastmod: '2026-09-16' },
+          { id: 'coming', title: 'Coming', publishAt: '2026-12-01T09:00:00+05:30', lastmod: '2026-11-30' },
+        ],
+      }),
+      () => now,
+    );
+    expect(await seoFile('/sitemap.xml')).toContain(
+      '<url><loc>https://example.org/blog/sample-size</loc><lastmod>2026-09-16</lastmod></url>',
+    );
+    expect(await seoFile('/sitemap.xml')).not.toContain('/blog/coming');
+    now += 1_000;
+    expect(await seoFile('/sitemap.xml')).toContain(
+      '<url><loc>https://example.org/blog/coming</loc><lastmod>2026-11-30</lastmod></url>',
+    );
+  });
+
   test('a role or post index of the wrong shape is ignored', async () => {
     const seoFile = createSeoFiles(
       'https://example.org',
       async () => ({ roles: 'all of them' }),
-      async () => ({ posts: [{ id: null }] }),
+      async () => ({ posts: [{ id: 'p', title: 'P', publishAt: 7 }] }),
     );
     const sitemap = await seoFile('/sitemap.xml');
     expect(sitemap).not.toContain('/careers/');
@@ -39,7 +62,7 @@ describe('files for crawlers', () => {
   });
 
   test('addresses are escaped for XML', () => {
-    expect(sitemapXml('https://example.org', ['/a?b=1&c=<2>'])).toContain(
+    expect(sitemapXml('https://example.org', [{ path: '/a?b=1&c=<2>' }])).toContain(
       '<loc>https://example.org/a?b=1&amp;c=&lt;2&gt;</loc>',
     );
   });

@@ -1,17 +1,29 @@
 import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
-import { isPostIndex, isRoleIndex } from './remote-indexes';
+import { isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
+
+export interface SitemapEntry {
+  readonly path: string;
+  /** When its content last changed (an ISO date), where the content says. */
+  readonly lastmod?: string;
+}
 
 /**
  * The pages search engines should know: every route, every open role when careers can say which,
- * and every blog post when marketing can.
+ * and every blog post out at `now` when marketing can, with its date.
  */
-export function sitemapPaths(roleIndex: RoleIndex | undefined, postIndex: PostIndex | undefined): string[] {
+export function sitemapEntries(
+  roleIndex: RoleIndex | undefined,
+  postIndex: PostIndex | undefined,
+  now: number,
+): SitemapEntry[] {
   const pages = Object.values(routePaths).filter((route) => !route.includes(':'));
   return [
-    ...pages,
-    ...(roleIndex?.roles ?? []).map((role) => careerPath(role.id)),
-    ...(postIndex?.posts ?? []).map((post) => blogPostPath(post.id)),
+    ...pages.map((page) => ({ path: page })),
+    ...(roleIndex?.roles ?? []).map((role) => ({ path: careerPath(role.id) })),
+    ...(postIndex?.posts ?? [])
+      .filter((post) => isPublished(post, now))
+      .map((post) => ({ path: blogPostPath(post.id), lastmod: post.lastmod })),
   ];
 }
 
@@ -19,8 +31,11 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml (sitemaps.org 0.9): each page's absolute address under the site's public origin. */
-export function sitemapXml(publicOrigin: string, paths: readonly string[]): string {
-  const urls = paths.map((page) => `  <url><loc>${escapeXml(publicOrigin + page)}</loc></url>`);
+export function sitemapXml(publicOrigin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(publicOrigin + path)}</loc>${modified}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -53,13 +68,14 @@ export function createSeoFiles(
   publicOrigin: string,
   roleIndex: () => Promise<unknown>,
   postIndex: () => Promise<unknown>,
+  now: () => number = Date.now,
 ) {
   return async (name: SeoFileName): Promise<string> => {
     if (name === '/robots.txt') return robotsTxt(publicOrigin);
     const [roles, posts] = await Promise.all([roleIndex().catch(() => undefined), postIndex().catch(() => undefined)]);
     return sitemapXml(
       publicOrigin,
-      sitemapPaths(isRoleIndex(roles) ? roles : undefined, isPostIndex(posts) ? posts : undefined),
+      sitemapEntries(isRoleIndex(roles) ? roles : undefined, isPostIndex(posts) ? posts : undefined, now()),
     );
   };
 }

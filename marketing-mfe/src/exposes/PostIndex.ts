@@ -1,7 +1,8 @@
 import type { RemoteModules } from '@inklined/contracts/remote-modules';
-import { blogPosts } from '../content/blog';
+import { builtPosts } from '../content/blog';
 
+/** Every post built, scheduled ones with their time: the shell's server decides by its clock. */
 const Exposed: RemoteModules['marketing/PostIndex'] = {
-  posts: blogPosts.map(({ id, title }) => ({ id, title })),
+  posts: builtPosts.map(({ slug, title, publishAt, date }) => ({ id: slug, title, publishAt, lastmod: date })),
 };
 export default Exposed;

@@ -12,7 +12,7 @@ import { precompressedFiles } from './precompressed-files';
 import { PublicFilesPlugin } from './public-files';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
 import { sharedSingletons } from './shared-singletons';
-import { assetRule, typescriptRule } from './webpack-rules';
+import { assetRule, collectionRule, typescriptRule } from './webpack-rules';
 
 export type ClientConfiguration = Configuration & { devServer: DevServerConfiguration };
 
@@ -176,6 +176,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
           refresh: Boolean(refresh),
           jsxDev: !production && !build.behindProductionShell,
         }),
+        collectionRule(),
         assetRule(true),
       ],
     },

@@ -4,7 +4,7 @@ import type { AppBuildOptions } from './app-build-options';
 import { ServerBundlesManifestPlugin } from './server-bundles-manifest';
 import { serverExternals } from './server-externals';
 import { sharedRequirements } from './shared-singletons';
-import { assetRule, typescriptRule } from './webpack-rules';
+import { assetRule, collectionRule, typescriptRule } from './webpack-rules';
 
 /**
  * The server bundle of an app, for prerendering (docs/decisions/0005): a remote's exposed modules,
@@ -36,7 +36,7 @@ export function serverConfig(app: AppBuildOptions, outDir: string): Configuratio
     externalsPresets: { node: true },
     devtool: 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [typescriptRule({ production: true }), assetRule(false)] },
+    module: { rules: [typescriptRule({ production: true }), collectionRule(), assetRule(false)] },
     // One self-contained file per entry: the shell's server evaluates each file on its own.
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length }),

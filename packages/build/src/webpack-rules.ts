@@ -18,7 +18,7 @@ export function typescriptRule({
 }): RuleSetRule {
   return {
     test: /\.tsx?$/,
-    exclude: /node_modules/,
+    exclude: [/node_modules/, collectionModule],
     use: {
       loader: 'swc-loader',
       options: {
@@ -32,6 +32,17 @@ export function typescriptRule({
       },
     },
   };
+}
+
+/** A content collection's module (`posts.collection.ts`): built into its entries, as data. */
+const collectionModule = /\.collection\.ts$/;
+
+/**
+ * Content collections (@inklined/content): the module runs in the build, which reads, checks and
+ * renders its folder's Markdown; the bundle gets the entries alone.
+ */
+export function collectionRule(): RuleSetRule {
+  return { test: collectionModule, use: { loader: require.resolve('@inklined/content/webpack-loader') } };
 }
 
 /**

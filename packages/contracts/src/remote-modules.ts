@@ -134,6 +134,10 @@ export interface RoleIndex {
 export interface PostSummary {
   readonly id: string;
   readonly title: string;
+  /** ISO date and time before which the post is not out: not in the sitemap, its page a 404. */
+  readonly publishAt?: string;
+  /** ISO date its content last changed: the sitemap's lastmod. */
+  readonly lastmod?: string;
 }
 
 /** Which blog post pages exist: for the sitemap and the one shared "Post not found" page (404). */

@@ -1,6 +1,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import type { ReactElement } from 'react';
 import type { BlogPost } from '../../content/blog';
+import type { CoverMotif } from '../../content/post-fields';
 
 const coverStyle = (theme: Theme) => ({
   width: '100%',
@@ -13,7 +14,7 @@ const coverStyle = (theme: Theme) => ({
  * A post's illustration, drawn for the site as SVG: one motif per post on the site's colours,
  * sized by its viewBox so nothing moves while the page loads.
  */
-export function BlogCover({ image }: { readonly image: BlogPost['image'] }) {
+export function BlogCover({ image }: { readonly image: BlogPost['cover'] }) {
   const { colors } = useTheme() as Theme;
   const line = {
     stroke: colors.ink,
@@ -21,7 +22,7 @@ export function BlogCover({ image }: { readonly image: BlogPost['image'] }) {
     strokeLinecap: 'round' as const,
     strokeLinejoin: 'round' as const,
   };
-  const motifs: Record<BlogPost['image']['motif'], ReactElement> = {
+  const motifs: Record<CoverMotif, ReactElement> = {
     quote: (
       <>
         <rect x="180" y="70" width="280" height="220" rx="18" fill={colors.surface} {...line} />

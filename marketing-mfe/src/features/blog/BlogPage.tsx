@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { useEffect, useRef, useState } from 'react';
-import { blogCategories, blogPosts, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
+import { blogCategories, blogText, postsPerPage, publishedPosts, type BlogCategory } from '../../content/blog';
 import { buttonStyle, chipStyle } from '@inklined/design-system/Button';
 import {
   bandStyle,
@@ -41,7 +41,9 @@ const newsletterStyle = (theme: Theme) => ({
 export function BlogPage({ Head, Embed, Link }: RemotePageProps) {
   const [filter, setFilter] = useState<Filter>('All');
   const [shown, setShown] = useState(postsPerPage);
-  const posts = filter === 'All' ? blogPosts : blogPosts.filter((post) => post.category === filter);
+  // Decided when the page renders (on the server, then when it hydrates): a scheduled post comes out by itself.
+  const [published] = useState(() => publishedPosts(Date.now()));
+  const posts = filter === 'All' ? published : published.filter((post) => post.category === filter);
   const visible = posts.slice(0, shown);
 
   const choose = (next: Filter) => {
@@ -87,7 +89,7 @@ export function BlogPage({ Head, Embed, Link }: RemotePageProps) {
           ) : (
             <ul ref={listRef} css={[plainListStyle, cardGridStyle(3)]}>
               {visible.map((post) => (
-                <li key={post.id} css={{ display: 'flex' }}>
+                <li key={post.slug} css={{ display: 'flex' }}>
                   <BlogPostCard post={post} Link={Link} />
                 </li>
               ))}

@@ -48,7 +48,7 @@ export function BlogPostCard({ post, Link }: { readonly post: BlogPost; readonly
   return (
     // Focusable from script: Load More moves the focus to the first post it brought.
     <article css={cardStyle} aria-labelledby={`${fullId}-title`} tabIndex={-1}>
-      <BlogCover image={post.image} />
+      <BlogCover image={post.cover} />
       <div css={bodyStyle}>
         <span css={categoryStyle}>{post.category}</span>
         <h2 id={`${fullId}-title`} css={titleStyle}>
@@ -61,7 +61,7 @@ export function BlogPostCard({ post, Link }: { readonly post: BlogPost; readonly
         {/* "Read More" alone says nowhere: screen readers get the post's title in the link's name,
             and search engines, which read the link's text (Lighthouse's link-text), get it hidden
             from sight in the text itself. */}
-        <Link to={blogPostPath(post.id)} css={moreStyle} aria-label={blogText.readMoreLabel(post.title)}>
+        <Link to={blogPostPath(post.slug)} css={moreStyle} aria-label={blogText.readMoreLabel(post.title)}>
           {blogText.readMore}
           <span css={visuallyHidden}>: {post.title}</span>
         </Link>

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen } from '@testing-library/react';
-import { blogPosts } from '../../content/blog';
+import { builtPosts } from '../../content/blog';
 import { BlogPostPage } from './BlogPostPage';
 
 function structuredData(): unknown[] {
@@ -11,18 +11,20 @@ function structuredData(): unknown[] {
   );
 }
 
-const words = (paragraphs: readonly string[]) => paragraphs.join(' ').split(/\s+/).length;
+/** The paragraphs of a post's HTML, as text. */
+const paragraphs = (html: string) =>
+  [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p')].map((p) => p.textContent ?? '');
 
 describe('BlogPostPage', () => {
-  test.each(blogPosts.map((post) => [post.id, post] as const))(
+  test.each(builtPosts.map((post) => [post.slug, post] as const))(
     '%s: the whole article under its title, with its byline, a way back and a next step',
     (postId, post) => {
       render(<BlogPostPage {...standInPageProps} postId={postId} />, { wrapper: BrandProvider });
       expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
       expect(screen.getByRole('article')).toHaveTextContent(`By ${post.author}`);
-      for (const paragraph of post.body) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      for (const paragraph of paragraphs(post.html)) expect(screen.getByText(paragraph)).toBeInTheDocument();
       // A real article, not a teaser: several hundred words.
-      expect(words(post.body)).toBeGreaterThanOrEqual(350);
+      expect(post.words).toBeGreaterThanOrEqual(350);
       expect(screen.getAllByRole('link', { name: /Back to the blog/ })[0]).toHaveAttribute('href', '/blog');
       expect(screen.getByRole('button', { name: 'Speak with an Expert' })).toBeInTheDocument();
       expect(document.title).toBe(`${post.title} | Blog`);

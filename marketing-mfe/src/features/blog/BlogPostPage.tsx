@@ -4,6 +4,7 @@ import type { BlogPostPageProps } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
 import { eyebrowStyle } from '@inklined/design-system/SectionHeading';
+import { useState } from 'react';
 import { blogText, findPost, readTime } from '../../content/blog';
 import { articleStructuredData } from './article-ld';
 import { BlogCover } from './BlogCover';
@@ -29,11 +30,17 @@ const coverStyle = (theme: Theme) => ({
   border: `1px solid ${theme.colors.border}`,
 });
 const leadStyle = (theme: Theme) => ({ fontSize: theme.fontSizes.lead, color: theme.colors.inkMuted });
-const bodyStyle = { '& p': { margin: '0 0 1.15rem' } };
+const bodyStyle = (theme: Theme) => ({
+  '& p, & ul, & ol, & blockquote': { margin: '0 0 1.15rem' },
+  '& h2, & h3': { margin: `${theme.space.lg} 0 ${theme.space.sm}` },
+  '& h2': { fontSize: theme.fontSizes.h3 },
+  '& li + li': { marginTop: theme.space.xs },
+  '& blockquote': { paddingInlineStart: theme.space.md, borderInlineStart: `4px solid ${theme.colors.border}` },
+});
 
 /** /blog/{postId}: the whole post on its own page, with its way back and the site's next step. */
 export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
-  const post = findPost(postId);
+  const [post] = useState(() => findPost(postId, Date.now()));
 
   if (!post) return <PostNotFound Link={Link} Head={Head} />;
 
@@ -57,14 +64,11 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           {blogText.byline} {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {readTime(post)}
         </p>
         <div css={coverStyle}>
-          <BlogCover image={post.image} />
+          <BlogCover image={post.cover} />
         </div>
         <p css={leadStyle}>{post.excerpt}</p>
-        <div css={bodyStyle}>
-          {post.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        {/* The post's Markdown, made HTML when marketing-mfe was built, without raw HTML (@inklined/content). */}
+        <div css={bodyStyle} dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       <NextStepBand
         id="post-next-heading"

@@ -15,7 +15,7 @@ export function articleStructuredData(post: BlogPost): WithContext<Article> {
     description: post.excerpt,
     datePublished: post.date,
     articleSection: post.category,
-    wordCount: post.body.join(' ').split(/\s+/).length,
+    wordCount: post.words,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: siteName },
     inLanguage: 'en',

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { blogCategories, coverMotifs } from './post-fields';
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/**
+ * A post's front matter (content/posts/<slug>.md): checked when marketing-mfe is built, and the
+ * type of a post for its pages. The editor at /admin offers the same fields.
+ */
+export const postSchema = z.strictObject({
+  title: text(120),
+  /** The post's address, /blog/<slug>: the file's name. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  /** The day it is dated, shown with it. */
+  date: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }),
+  category: z.enum(blogCategories),
+  author: text(80),
+  /** The card's text and the page's description for search results and link previews. */
+  excerpt: text(160),
+  cover: z.strictObject({
+    motif: z.enum(coverMotifs),
+    alt: z.string().trim().min(1, 'must say what the picture shows').max(160, 'must be at most 160 characters'),
+  }),
+  /** A draft is checked but never built into the site. */
+  draft: z.boolean().optional(),
+  /** Until then the post is not listed, and its page is not found. */
+  publishAt: z.iso
+    .datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T09:00:00+05:30' })
+    .optional(),
+});

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { readFrontMatter } from './front-matter';
+import { renderMarkdown } from './markdown';
+import { describeIssue } from './describe-issue';
+
+export interface CollectionDefinition<S extends z.ZodObject> {
+  /** Named in every error: "posts → thesis-statement.md: …". */
+  readonly name: string;
+  /** The folder of the collection's Markdown files (`<slug>.md`), absolute. */
+  readonly folder: string;
+  readonly schema: S;
+  /** Entries left out of the build once checked (a draft). */
+  readonly include?: (data: z.output<S>) => boolean;
+}
+
+/** An entry as pages read it: its front matter, its slug (the file's name) and its text as HTML. */
+export type CollectionEntry<S extends z.ZodObject> = z.output<S> & {
+  readonly slug: string;
+  readonly html: string;
+  readonly words: number;
+};
+
+/** Every wrong entry of a collection, each with its file, its field and what the field accepts. */
+export class CollectionError extends Error {
+  override readonly name = 'CollectionError';
+  constructor(
+    readonly collection: string,
+    readonly problems: readonly string[],
+  ) {
+    super(
+      [
+        `The ${collection} collection has ${problems.length === 1 ? 'a wrong entry' : `${problems.length} wrong entries`}:`,
+        ...problems.map((problem) => `  ${problem}`),
+      ].join('\n'),
+    );
+  }
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function readEntry<S extends z.ZodObject>(
+  definition: CollectionDefinition<S>,
+  file: string,
+  problems: string[],
+): CollectionEntry<S> | undefined {
+  const where = `${definition.name} → ${file}`;
+  const slug = file.slice(0, -'.md'.length);
+  if (!SLUG.test(slug)) {
+    problems.push(`${where}: the file's name must be lower-case words joined by hyphens, ending in .md`);
+    return undefined;
+  }
+  let front;
+  try {
+    front = readFrontMatter(readFileSync(path.join(definition.folder, file), 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.push(`${where}: the front matter between the --- lines is not valid YAML (${reason})`);
+    return undefined;
+  }
+  const parsed = definition.schema.strict().safeParse(front.data, { reportInput: true });
+  const own = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${where}: ${describeIssue(issue, definition.schema)}`);
+  if (parsed.success && 'slug' in parsed.data && parsed.data.slug !== slug) {
+    own.push(`${where}: "slug" must be the file's name without .md ("${slug}"), not "${String(parsed.data.slug)}"`);
+  }
+  if (front.body.trim() === '') own.push(`${where}: there is no text after the front matter`);
+  problems.push(...own);
+  if (!parsed.success || own.length > 0) return undefined;
+  return { ...parsed.data, slug, ...renderMarkdown(front.body) } as CollectionEntry<S>;
+}
+
+/**
+ * Reads, checks and renders every `.md` file of a collection's folder, in the order of their
+ * names; other files (images) are not entries. Throws a CollectionError naming every wrong entry,
+ * so one build shows them all.
+ */
+export function readCollection<S extends z.ZodObject>(definition: CollectionDefinition<S>): CollectionEntry<S>[] {
+  const files = readdirSync(definition.folder)
+    .filter((file) => file.endsWith('.md'))
+    .sort();
+  const problems: string[] = [];
+  const entries = files.flatMap((file) => readEntry(definition, file, problems) ?? []);
+  if (problems.length > 0) throw new CollectionError(definition.name, problems);
+  return definition.include ? entries.filter((entry) => definition.include!(entry)) : entries;
+}
