@@ -35,6 +35,8 @@ function project(
     transform: swcTransform,
     testMatch: only ?? ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dependency-fixture-', ...ignore],
+    // jest runs CommonJS: a package published only as ECMAScript modules is compiled like our own.
+    transformIgnorePatterns: ['/node_modules/(?!feed/)'],
     modulePathIgnorePatterns: ['/dependency-fixture-'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     // webpack gives a URL for an asset file; tests get its name.

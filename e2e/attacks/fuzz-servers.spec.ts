@@ -118,6 +118,7 @@ const targets: readonly Target[] = [
   { server: 'shell', path: '/careers/medical-writing-specialist' },
   { server: 'shell', path: '/mf/careers/remoteEntry.js' },
   { server: 'shell', path: '/sitemap.xml' },
+  { server: 'shell', path: '/blog/feed.xml' },
   { server: 'shell', path: '/readyz' },
   { server: 'marketing', path: '/remoteEntry.js' },
   { server: 'careers', path: '/ssr/bundles.json' },

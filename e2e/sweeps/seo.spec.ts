@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { blogFeedPath, blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { missingPaths, sitePages } from '@inklined/site-tools/site-pages';
 import { medicalWriter } from '../support/forms';
@@ -124,6 +124,32 @@ test('sitemap.xml lists every route, every role the careers page links to and ev
 
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('the blog and each post name the Atom feed, which carries every post, newest first', async ({ page, baseURL }) => {
+  for (const path of [routePaths.blog, blogPostPath('sample-size')]) {
+    await page.goto(path);
+    const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(feedLink).toHaveCount(1);
+    await expect(feedLink).toHaveAttribute('href', `${baseURL}${blogFeedPath}`);
+    await expect(feedLink).toHaveAttribute('title', 'Critically Inklined Blog');
+  }
+  const response = await page.request.get(blogFeedPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const entries = [...(await response.text()).matchAll(/<entry>[\s\S]*?<\/entry>/g)].map((match) => match[0]);
+  expect(entries.map((entry) => /<link href="([^"]+)"\/>/.exec(entry)?.[1])).toEqual(
+    [
+      'thesis-statement',
+      'defence-slides',
+      'literature-review-map',
+      'sample-size',
+      'paraphrasing',
+      'research-questions',
+    ].map((slug) => `${baseURL}${blogPostPath(slug)}`),
+  );
+  expect(entries[3]).toContain('<name>Neha Kulkarni</name>');
+  expect(entries[3]).toContain('<updated>2026-09-16T12:00:00.000Z</updated>');
 });
 
 test('structured data: the business on the home page, the questions on /faq, the job on its page', async ({

@@ -15,7 +15,8 @@ const isOptionalText = (value: unknown) => value === undefined || typeof value =
 
 export function isPostIndex(value: unknown): value is PostIndex {
   const posts = (value as PostIndex | undefined)?.posts;
-  return isListOfIds(posts) && posts!.every((post) => isOptionalText(post.publishAt) && isOptionalText(post.lastmod));
+  const fields = ['publishAt', 'lastmod', 'date', 'author', 'excerpt'] as const;
+  return isListOfIds(posts) && posts!.every((post) => fields.every((field) => isOptionalText(post[field])));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
-import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
+import { blogFeedPath, blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
+import { blogFeedXml } from './blog-feed';
 import { isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
 
 export interface SitemapEntry {
@@ -53,16 +54,20 @@ export function robotsTxt(publicOrigin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');
 }
 
-export type SeoFileName = '/robots.txt' | '/sitemap.xml';
+export type SeoFileName = '/robots.txt' | '/sitemap.xml' | typeof blogFeedPath;
+
+export const seoFileNames: readonly SeoFileName[] = ['/robots.txt', '/sitemap.xml', blogFeedPath];
 
 export const seoFileTypes: Readonly<Record<SeoFileName, string>> = {
   '/robots.txt': 'text/plain; charset=utf-8',
   '/sitemap.xml': 'application/xml; charset=utf-8',
+  [blogFeedPath]: 'application/atom+xml; charset=utf-8',
 };
 
 /**
- * The two files for crawlers. The sitemap asks careers which roles are open and marketing which
- * posts exist; while one cannot say, it lists the rest.
+ * The files for crawlers and feed readers, written from the remotes' indexes. The sitemap asks
+ * careers which roles are open and marketing which posts exist; while one cannot say, it lists
+ * the rest. The feed, while marketing cannot say, is undefined (the server answers 503).
  */
 export function createSeoFiles(
   publicOrigin: string,
@@ -70,8 +75,9 @@ export function createSeoFiles(
   postIndex: () => Promise<unknown>,
   now: () => number = Date.now,
 ) {
-  return async (name: SeoFileName): Promise<string> => {
+  return async (name: SeoFileName): Promise<string | undefined> => {
     if (name === '/robots.txt') return robotsTxt(publicOrigin);
+    if (name === blogFeedPath) return blogFeedXml(publicOrigin, await postIndex().catch(() => undefined), now());
     const [roles, posts] = await Promise.all([roleIndex().catch(() => undefined), postIndex().catch(() => undefined)]);
     return sitemapXml(
       publicOrigin,

@@ -90,7 +90,7 @@ function rawRequest(target: string, headers = ''): Promise<number> {
  * A shell of its own on port 0, for a test that needs other upstreams or settings than the shared
  * one: its pages are empty and it has no headers or SEO files of its own.
  */
-async function startShell(deps: Pick<ShellHandlerDeps, 'config' | 'remotes' | 'timeouts'>) {
+async function startShell(deps: Pick<ShellHandlerDeps, 'config' | 'remotes' | 'timeouts'> & Partial<ShellHandlerDeps>) {
   const handler = createShellApp({
     log: createLogger('shell', 'silent'),
     headers: {},
@@ -282,6 +282,21 @@ describe('files for crawlers', () => {
     );
     const post = await fetch(`http://127.0.0.1:${shellPort}/sitemap.xml`, { method: 'POST' });
     expect(post.status).toBe(405);
+  });
+
+  test('the blog feed is Atom with the posts; while marketing cannot say which, a 503 to try again', async () => {
+    const response = await fetch(`http://127.0.0.1:${shellPort}/blog/feed.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(await response.text()).toContain('<link href="https://criticallyinklined.com/blog/sample-size"/>');
+
+    const config = loadSiteConfig({ PUBLIC_ORIGIN: 'https://criticallyinklined.com' });
+    const down = () => Promise.reject(new Error('marketing is down'));
+    const shellServer = await startShell({ config, seoFile: createSeoFiles(config.publicOrigin, down, down) });
+    const unavailable = await fetch(`${shellServer.url}/blog/feed.xml`);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('60');
+    await shellServer.close();
   });
 });
 

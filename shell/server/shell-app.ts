@@ -14,7 +14,7 @@ import { createCspReports } from './csp-reports';
 import { forward, type Upstream } from './proxy';
 import { remotesStateOf, type RemotesState } from './remotes-state';
 import { cspReportPath } from './security-headers';
-import { seoFileTypes, type SeoFileName } from './seo-files';
+import { seoFileNames, seoFileTypes, type SeoFileName } from './seo-files';
 import { allowsMethod } from '@inklined/server-kit/methods';
 
 type Serve = (ctx: Context, pathname: string) => Promise<void>;
@@ -27,8 +27,8 @@ export interface ShellHandlerDeps {
   readonly servePage: Serve;
   /** A file of the shell's build. */
   readonly serveFile: Serve;
-  /** /robots.txt and /sitemap.xml, written for the site's public origin. */
-  readonly seoFile: (name: SeoFileName) => Promise<string>;
+  /** /robots.txt, /sitemap.xml and the blog's feed, written for the site's public origin; undefined while it cannot be. */
+  readonly seoFile: (name: SeoFileName) => Promise<string | undefined>;
   /** Headers every answer of the shell carries. */
   readonly headers: Readonly<Record<string, string>>;
   /** How long the remotes' servers and the email service may go without progress before a 504. */
@@ -146,10 +146,14 @@ export function createShellApp({
   router.all(cspReportPath, (ctx) => receiveCspReport(ctx));
   if (readiness) router.all(['/healthz', '/readyz'], (ctx) => readiness(ctx, ctx.path));
   router.all('/remotes.json', onlyGetOrHead, (ctx) => sendJson(ctx, 200, remotes().remotes, headers));
-  router.all(['/robots.txt', '/sitemap.xml'], onlyGetOrHead, async (ctx) => {
+  router.all([...seoFileNames], onlyGetOrHead, async (ctx) => {
     const name = ctx.path as SeoFileName;
+    const text = await seoFile(name);
+    if (text === undefined) {
+      return sendText(ctx, 503, 'Not available just now; please try again later.', { ...headers, 'Retry-After': '60' });
+    }
     sendBody(ctx, {
-      body: Buffer.from(await seoFile(name)),
+      body: Buffer.from(text),
       type: seoFileTypes[name],
       cacheControl: 'public, max-age=3600',
       headers,

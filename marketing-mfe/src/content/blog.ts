@@ -1,8 +1,11 @@
-import { replyPromise } from '@inklined/brand/site-facts';
+import { blogFeedTitle, replyPromise } from '@inklined/brand/site-facts';
+import { blogFeedPath } from '@inklined/contracts/routes';
 import posts from './posts.collection';
 
 export const blogText = {
   documentTitle: 'Blog',
+  /** The feed's name in a reader's list of feeds to follow. */
+  feed: { title: blogFeedTitle, path: blogFeedPath },
   description:
     'Practical notes on academic writing, presentations, thesis writing and research methods from the Critically Inklined team.',
   title: 'Our Blog',

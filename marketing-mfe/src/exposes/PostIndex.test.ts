@@ -14,5 +14,9 @@ test('the post index the shell reads lists every post file, newest first, with i
     id: 'thesis-statement',
     title: 'How to Write a Thesis Statement That Holds Up',
     lastmod: '2026-10-28',
+    date: '2026-10-28',
+    author: 'Dr. Kavita Menon',
+    excerpt:
+      'A good thesis statement makes a claim someone could disagree with. Here is how to find yours and test it.',
   });
 });

@@ -3,6 +3,14 @@ import { builtPosts } from '../content/blog';
 
 /** Every post built, scheduled ones with their time: the shell's server decides by its clock. */
 const Exposed: RemoteModules['marketing/PostIndex'] = {
-  posts: builtPosts.map(({ slug, title, publishAt, date }) => ({ id: slug, title, publishAt, lastmod: date })),
+  posts: builtPosts.map(({ slug, title, publishAt, date, author, excerpt }) => ({
+    id: slug,
+    title,
+    publishAt,
+    lastmod: date,
+    date,
+    author,
+    excerpt,
+  })),
 };
 export default Exposed;

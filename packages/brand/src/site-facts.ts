@@ -6,6 +6,8 @@
  * an address at the site's own domain) until the owners supply the real ones.
  */
 export const siteName = 'Critically Inklined';
+/** The blog's feed as readers list it. */
+export const blogFeedTitle = `${siteName} Blog`;
 
 export const phoneNumbers = ['+91 98110 45672', '+91 99580 31264'] as const;
 

@@ -69,6 +69,8 @@ export interface HeadProps {
   readonly introducesBusiness?: boolean;
   /** What was asked for does not exist (a 404): search engines are asked not to index the page. */
   readonly notFound?: boolean;
+  /** A feed of the page's kind (the blog's), for feed readers to discover: its title and path. */
+  readonly feed?: { readonly title: string; readonly path: string };
 }
 
 /** Puts the page's title, description and structured data in the document (and the prerendered HTML). */
@@ -138,6 +140,10 @@ export interface PostSummary {
   readonly publishAt?: string;
   /** ISO date its content last changed: the sitemap's lastmod. */
   readonly lastmod?: string;
+  /** For the feed: the post's date (YYYY-MM-DD), its author and its one-line summary. */
+  readonly date?: string;
+  readonly author?: string;
+  readonly excerpt?: string;
 }
 
 /** Which blog post pages exist: for the sitemap and the one shared "Post not found" page (404). */

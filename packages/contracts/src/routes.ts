@@ -23,6 +23,9 @@ export function careerPath(roleId: string): string {
 }
 
 /** The page of one blog post: `/blog/thesis-statement`. */
+/** The blog's Atom feed, served by the shell's server from marketing's post index. */
+export const blogFeedPath = '/blog/feed.xml';
+
 export function blogPostPath(postId: string): string {
   return routePaths.blogPost.replace(':postId', encodeURIComponent(postId));
 }

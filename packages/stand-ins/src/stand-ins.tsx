@@ -25,7 +25,14 @@ export const StandInEmbed: EmbedComponent = ({ id, props }) => (
  * says of itself (a 404, the business's introduction) as data attributes, and its structured
  * data, so a test can read `document.title`, those and the JSON-LD.
  */
-export function StandInHead({ title, description, structuredData = [], notFound, introducesBusiness }: HeadProps) {
+export function StandInHead({
+  title,
+  description,
+  structuredData = [],
+  notFound,
+  introducesBusiness,
+  feed,
+}: HeadProps) {
   return (
     <>
       <title>{title}</title>
@@ -35,6 +42,7 @@ export function StandInHead({ title, description, structuredData = [], notFound,
         data-not-found={notFound ? '' : undefined}
         data-introduces-business={introducesBusiness ? '' : undefined}
       />
+      {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.path} />}
       {structuredData.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data) }} />
       ))}

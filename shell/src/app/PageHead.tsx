@@ -17,7 +17,7 @@ export function documentTitle(pageTitle: string): string {
  * the browser as it renders and on the server at the front of the rendered HTML, which the
  * shell's server moves into the head; the structured data stays where the page renders it.
  */
-export function PageHead({ title, description, structuredData = [], notFound, introducesBusiness }: HeadProps) {
+export function PageHead({ title, description, structuredData = [], notFound, introducesBusiness, feed }: HeadProps) {
   const origin = useContext(PublicOriginContext);
   const url = origin + canonicalPath(useLocation().pathname);
   const fullTitle = documentTitle(title);
@@ -28,6 +28,7 @@ export function PageHead({ title, description, structuredData = [], notFound, in
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {notFound ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={origin + feed.path} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content="en_IN" />

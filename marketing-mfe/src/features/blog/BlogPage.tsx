@@ -66,7 +66,7 @@ export function BlogPage({ Head, Embed, Link }: RemotePageProps) {
 
   return (
     <>
-      <Head title={blogText.documentTitle} description={blogText.description} />
+      <Head title={blogText.documentTitle} description={blogText.description} feed={blogText.feed} />
       <PageIntroHeader intro={blogText} />
       <section css={bandStyle('paper')} aria-label={blogText.title}>
         <div css={containerStyle}>

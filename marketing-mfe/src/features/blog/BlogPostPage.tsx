@@ -51,6 +51,7 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           title={blogText.postDocumentTitle(post.title)}
           description={post.excerpt}
           structuredData={[articleStructuredData(post)]}
+          feed={blogText.feed}
         />
         <Link to={routePaths.blog} css={backStyle}>
           <span aria-hidden="true">← </span>
