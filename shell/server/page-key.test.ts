@@ -23,6 +23,13 @@ describe('pageKeyFor', () => {
     expect(keyOf('/careers/astronaut-2')).toEqual({ key: 'role-not-found', status: 404 });
   });
 
+  test('a role past its last day (IST) has its own "closed" page, answered 410, by the clock at the request', () => {
+    const closing = { roles: [{ id: 'editor', title: 'Editor', validThrough: '2026-12-31' }] };
+    const at = (iso: string) => pageKeyFor(resolvePath('/careers/editor'), closing, Date.parse(iso));
+    expect(at('2026-12-31T18:29:59.999Z')).toEqual({ key: 'role:editor' });
+    expect(at('2026-12-31T18:30:00Z')).toEqual({ key: 'role-closed:editor', status: 410 });
+  });
+
   test('without the index of roles, role pages share one entry', () => {
     expect(pageKeyFor(resolvePath('/careers/medical-writing-specialist'), undefined)).toEqual({
       key: 'role-unavailable',

@@ -1,5 +1,5 @@
 import type { ResolvedPath } from '../src/ssr/render-page';
-import { isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
+import { isOpenRole, isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
 
 /** Under which key a path's rendered page is kept and shared, and the status it is sent with. */
 export interface PageKey {
@@ -12,7 +12,7 @@ export interface PageKey {
  * The rendered page a path shares: each page under its route (not the path as typed, so
  * `/about/` and `/about` are one page), every unknown path one "Page not found", every unknown
  * role one "Job not found" (404), every unknown post (or one whose publish time, by `now`, is
- * still to come) one "Post not found" (404), and while
+ * still to come) one "Post not found" (404), a role past its last day its "has closed" page (410), and while
  * careers (or marketing) cannot say which roles (posts) exist, every such page the one page that
  * rendering without them gives. So only real pages ever add entries, however
  * many made-up paths arrive.
@@ -26,6 +26,8 @@ export function pageKeyFor(resolved: ResolvedPath, index: unknown, now: number =
     return known ? { key: `post:${resolved.postId}` } : { key: 'post-not-found', status: 404 };
   }
   if (!isRoleIndex(index)) return { key: 'role-unavailable' };
-  const known = index.roles.some((role) => role.id === resolved.roleId);
-  return known ? { key: `role:${resolved.roleId}` } : { key: 'role-not-found', status: 404 };
+  const role = index.roles.find((known) => known.id === resolved.roleId);
+  if (!role) return { key: 'role-not-found', status: 404 };
+  // A closed role's page says so: its own page (it names the role), gone for good (410).
+  return isOpenRole(role, now) ? { key: `role:${role.id}` } : { key: `role-closed:${role.id}`, status: 410 };
 }

@@ -50,6 +50,21 @@ describe('files for crawlers', () => {
     );
   });
 
+  test('a role leaves the sitemap after its last day; each role has its lastmod', async () => {
+    let now = Date.parse('2026-12-31T18:29:59Z');
+    const seoFile = createSeoFiles(
+      'https://example.org',
+      async () => ({ roles: [{ id: 'editor', title: 'Editor', validThrough: '2026-12-31', lastmod: '2026-11-02' }] }),
+      async () => ({ posts: [] }),
+      () => now,
+    );
+    expect(await seoFile('/sitemap.xml')).toContain(
+      '<url><loc>https://example.org/careers/editor</loc><lastmod>2026-11-02</lastmod></url>',
+    );
+    now += 2_000;
+    expect(await seoFile('/sitemap.xml')).not.toContain('/careers/editor');
+  });
+
   test('a role or post index of the wrong shape is ignored', async () => {
     const seoFile = createSeoFiles(
       'https://example.org',

@@ -1,7 +1,7 @@
 import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
 import { blogFeedPath, blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { blogFeedXml } from './blog-feed';
-import { isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
+import { isOpenRole, isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
 
 export interface SitemapEntry {
   readonly path: string;
@@ -10,8 +10,8 @@ export interface SitemapEntry {
 }
 
 /**
- * The pages search engines should know: every route, every open role when careers can say which,
- * and every blog post out at `now` when marketing can, with its date.
+ * The pages search engines should know: every route, every role open at `now` when careers can
+ * say which, and every blog post out at `now` when marketing can, each with its date.
  */
 export function sitemapEntries(
   roleIndex: RoleIndex | undefined,
@@ -21,7 +21,9 @@ export function sitemapEntries(
   const pages = Object.values(routePaths).filter((route) => !route.includes(':'));
   return [
     ...pages.map((page) => ({ path: page })),
-    ...(roleIndex?.roles ?? []).map((role) => ({ path: careerPath(role.id) })),
+    ...(roleIndex?.roles ?? [])
+      .filter((role) => isOpenRole(role, now))
+      .map((role) => ({ path: careerPath(role.id), lastmod: role.lastmod })),
     ...(postIndex?.posts ?? [])
       .filter((post) => isPublished(post, now))
       .map((post) => ({ path: blogPostPath(post.id), lastmod: post.lastmod })),

@@ -27,6 +27,7 @@ export const careersText = {
     { title: 'Onboarding', body: 'Meet the team, learn our guidelines and tools, and start on your first assignment.' },
   ],
   openPositions: 'Open Positions',
+  noOpenPositions: 'We have no open positions just now. New roles are posted here first.',
   viewRole: 'View role and apply',
 } as const;
 
@@ -42,6 +43,12 @@ export const roleText = {
   typeOfWork: 'Type of work',
   experience: 'Experience',
   posted: 'Posted',
+  closes: 'Apply by',
+  salary: 'Salary',
+  salaryUnits: { HOUR: 'an hour', MONTH: 'a month', YEAR: 'a year' },
+  closed: 'This role has closed',
+  closedBody: (title: string, lastDay: string) =>
+    `Applications for the ${title} role ended on ${lastDay}. Have a look at the positions we are hiring for now.`,
   otherPositions: 'Other Open Positions',
   notFound: 'Job not found',
   notFoundEyebrow: 'Careers',
@@ -79,4 +86,15 @@ export function experienceText(years: number): string {
 /** The role page's meta description: its summary and how it is worked, within the 160 characters search results show. */
 export function roleDescription(job: JobPosting): string {
   return `${job.summary} Remote; ${employmentText(job.employmentTypes).toLowerCase()}.`;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** "₹40,000 to ₹60,000 a month", as the role's file gives it. */
+export function salaryText(salary: NonNullable<JobPosting['salary']>): string {
+  const range =
+    salary.maxValue === undefined
+      ? rupees.format(salary.minValue)
+      : `${rupees.format(salary.minValue)} to ${rupees.format(salary.maxValue)}`;
+  return `${range} ${roleText.salaryUnits[salary.unitText]}`;
 }

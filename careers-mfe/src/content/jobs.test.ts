@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { descriptionOf } from '../test-support/role-description';
 import { roleDescription } from './careers-text';
-import { findJob, genericDescription, jobPostings } from './jobs';
+import { builtRoles, findJob, isOpen, openRoles } from './jobs';
 
 const writingAndClientRoles = [
   'medical-writing-specialist',
@@ -11,38 +12,46 @@ const writingAndClientRoles = [
 ];
 
 describe('job postings', () => {
-  test('are the six roles of the spec, in its order, each with an empty location', () => {
-    expect(jobPostings.map((job) => job.id)).toEqual([...writingAndClientRoles, 'social-media-manager']);
-    expect(jobPostings.map((job) => job.location)).toEqual(Array(6).fill(''));
+  test('are the six roles of the spec, in its order, each in three sections', () => {
+    expect(builtRoles.map((job) => job.slug)).toEqual([...writingAndClientRoles, 'social-media-manager']);
+    for (const job of builtRoles) {
+      expect(job.sections.map((section) => section.title)).toEqual([
+        'About the Role',
+        'Responsibilities',
+        'Requirements',
+      ]);
+    }
   });
 
   test('the writing and client relations roles: their own description, full-time, part-time or freelance, 2+ years', () => {
     const roles = writingAndClientRoles.map((id) => findJob(id)!);
+    const generic = descriptionOf(findJob('social-media-manager')!);
     for (const role of roles) {
-      expect(role.description).not.toBe(genericDescription);
+      const description = descriptionOf(role);
+      expect(description.about[0]).not.toBe(generic.about[0]);
       expect(role.employmentTypes).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']);
       expect(role.minYearsExperience).toBeGreaterThanOrEqual(2);
       // The requirement the page shows says what the data says (spec section 9).
-      expect(
-        role.description.requirements.filter((line) => /^At least 2 years['’] experience/.test(line)),
-      ).toHaveLength(1);
-      expect(role.description.responsibilities.length).toBeGreaterThanOrEqual(4);
+      expect(description.requirements.filter((line) => /^At least 2 years['’] experience/.test(line))).toHaveLength(1);
+      expect(description.responsibilities.length).toBeGreaterThanOrEqual(4);
     }
     // Their own: no two share an introduction or a list of responsibilities.
-    expect(new Set(roles.map((role) => role.description.about[0])).size).toBe(roles.length);
-    expect(new Set(roles.map((role) => role.description.responsibilities.join())).size).toBe(roles.length);
+    const descriptions = roles.map(descriptionOf);
+    expect(new Set(descriptions.map((d) => d.about[0])).size).toBe(roles.length);
+    expect(new Set(descriptions.map((d) => d.responsibilities.join())).size).toBe(roles.length);
   });
 
   test('the social media manager has the generic description and no experience minimum', () => {
     const manager = findJob('social-media-manager')!;
-    expect(manager.description).toBe(genericDescription);
+    expect(descriptionOf(manager).about[1]).toContain(
+      'we share the full details of the role with shortlisted candidates',
+    );
     expect(manager.minYearsExperience).toBeUndefined();
   });
 
   test('each has a one-line summary and a real posting date', () => {
-    for (const job of jobPostings) {
+    for (const job of builtRoles) {
       expect(job.summary).toMatch(/^[A-Z].{20,110}\.$/);
-      expect(job.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${job.datePosted}T00:00:00Z`).toISOString().slice(0, 10)).toBe(job.datePosted);
     }
   });
@@ -54,8 +63,22 @@ describe('job postings', () => {
   });
 });
 
+describe('closing days', () => {
+  const closing = { validThrough: '2026-12-31' };
+
+  test('a role takes applications through the end of its last day in IST, by the clock it is given', () => {
+    expect(isOpen(closing, Date.parse('2026-12-31T23:59:59.999+05:30'))).toBe(true);
+    expect(isOpen(closing, Date.parse('2027-01-01T00:00:00+05:30'))).toBe(false);
+    expect(isOpen({ validThrough: undefined }, Date.parse('2099-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  test('today every role is open, and all of them are listed', () => {
+    expect(openRoles(Date.now())).toEqual(builtRoles);
+  });
+});
+
 describe('role descriptions for search results', () => {
-  test.each(jobPostings.map((job) => [job.id, job] as const))('%s: within the 160 characters shown', (_id, job) => {
+  test.each(builtRoles.map((job) => [job.slug, job] as const))('%s: within the 160 characters shown', (_id, job) => {
     expect(roleDescription(job).length).toBeGreaterThanOrEqual(50);
     expect(roleDescription(job).length).toBeLessThanOrEqual(160);
   });

@@ -1,7 +1,13 @@
 import type { RemoteModules } from '@inklined/contracts/remote-modules';
-import { jobPostings } from '../content/jobs';
+import { builtRoles } from '../content/jobs';
 
+/** Every role built, closing days with them: the shell's server decides by its clock. */
 const Exposed: RemoteModules['careers/RoleIndex'] = {
-  roles: jobPostings.map(({ id, title }) => ({ id, title })),
+  roles: builtRoles.map(({ slug, title, validThrough, datePosted }) => ({
+    id: slug,
+    title,
+    validThrough,
+    lastmod: datePosted,
+  })),
 };
 export default Exposed;

@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { readFrontMatter } from './front-matter';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, renderSections, type Section } from './markdown';
 import { describeIssue } from './describe-issue';
 
-export interface CollectionDefinition<S extends z.ZodObject> {
+/** How an entry's text reaches its pages: one HTML, or parts under their `## headings`. */
+export type BodyShape = 'html' | 'sections';
+
+export interface CollectionDefinition<S extends z.ZodObject, B extends BodyShape = 'html'> {
   /** Named in every error: "posts → thesis-statement.md: …". */
   readonly name: string;
   /** The folder of the collection's Markdown files (`<slug>.md`), absolute. */
@@ -13,14 +16,15 @@ export interface CollectionDefinition<S extends z.ZodObject> {
   readonly schema: S;
   /** Entries left out of the build once checked (a draft). */
   readonly include?: (data: z.output<S>) => boolean;
+  /** `sections` for pages that give each `## heading` of the text a region; `html` by default. */
+  readonly body?: B;
 }
 
-/** An entry as pages read it: its front matter, its slug (the file's name) and its text as HTML. */
-export type CollectionEntry<S extends z.ZodObject> = z.output<S> & {
+/** An entry as pages read it: its front matter, its slug (the file's name), its words and text. */
+export type CollectionEntry<S extends z.ZodObject, B extends BodyShape = 'html'> = z.output<S> & {
   readonly slug: string;
-  readonly html: string;
   readonly words: number;
-};
+} & (B extends 'sections' ? { readonly sections: readonly Section[] } : { readonly html: string });
 
 /** Every wrong entry of a collection, each with its file, its field and what the field accepts. */
 export class CollectionError extends Error {
@@ -40,11 +44,11 @@ export class CollectionError extends Error {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-function readEntry<S extends z.ZodObject>(
-  definition: CollectionDefinition<S>,
+function readEntry<S extends z.ZodObject, B extends BodyShape>(
+  definition: CollectionDefinition<S, B>,
   file: string,
   problems: string[],
-): CollectionEntry<S> | undefined {
+): CollectionEntry<S, B> | undefined {
   const where = `${definition.name} → ${file}`;
   const slug = file.slice(0, -'.md'.length);
   if (!SLUG.test(slug)) {
@@ -69,7 +73,8 @@ function readEntry<S extends z.ZodObject>(
   if (front.body.trim() === '') own.push(`${where}: there is no text after the front matter`);
   problems.push(...own);
   if (!parsed.success || own.length > 0) return undefined;
-  return { ...parsed.data, slug, ...renderMarkdown(front.body) } as CollectionEntry<S>;
+  const text = definition.body === 'sections' ? renderSections(front.body) : renderMarkdown(front.body);
+  return { ...parsed.data, slug, ...text } as CollectionEntry<S, B>;
 }
 
 /**
@@ -77,7 +82,9 @@ function readEntry<S extends z.ZodObject>(
  * names; other files (images) are not entries. Throws a CollectionError naming every wrong entry,
  * so one build shows them all.
  */
-export function readCollection<S extends z.ZodObject>(definition: CollectionDefinition<S>): CollectionEntry<S>[] {
+export function readCollection<S extends z.ZodObject, B extends BodyShape = 'html'>(
+  definition: CollectionDefinition<S, B>,
+): CollectionEntry<S, B>[] {
   const files = readdirSync(definition.folder)
     .filter((file) => file.endsWith('.md'))
     .sort();

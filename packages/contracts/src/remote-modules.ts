@@ -122,6 +122,10 @@ export interface FrameModules {
 export interface RoleSummary {
   readonly id: string;
   readonly title: string;
+  /** The last day to apply (YYYY-MM-DD, IST): after it the role has closed (410, not in the sitemap). */
+  readonly validThrough?: string;
+  /** ISO date its content last changed: the sitemap's lastmod. */
+  readonly lastmod?: string;
 }
 
 /**

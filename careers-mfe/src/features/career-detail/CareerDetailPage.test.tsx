@@ -2,12 +2,15 @@ import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
-import { genericDescription, jobPostings, type JobPosting } from '../../content/jobs';
+import { builtRoles, findJob, type JobPosting } from '../../content/jobs';
+import { descriptionOf } from '../../test-support/role-description';
 import { headingLevels, headingsInOrder } from '../../test-support/headings';
 import { CareerDetailPage } from './CareerDetailPage';
+import { JobNotFound } from './JobNotFound';
 
-const job = (id: string): JobPosting => jobPostings.find((posting) => posting.id === id)!;
-const specificRoles = jobPostings.filter((posting) => posting.id !== 'social-media-manager');
+const job = (id: string): JobPosting => findJob(id)!;
+const specificRoles = builtRoles.filter((posting) => posting.slug !== 'social-media-manager');
+const genericDescription = descriptionOf(job('social-media-manager'));
 
 function renderRole(roleId: string) {
   return render(<CareerDetailPage {...standInPageProps} roleId={roleId} />, { wrapper: BrandProvider });
@@ -40,11 +43,11 @@ function structuredData(): unknown[] {
 describe('CareerDetailPage', () => {
   test('a known role: its description, facts and title, the form told the role', () => {
     const medical = job('medical-writing-specialist');
-    const { container } = renderRole(medical.id);
+    const { container } = renderRole(medical.slug);
     expect(screen.getByRole('heading', { level: 1, name: 'Medical Writing Specialist' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'About the Role' })).toHaveTextContent(medical.description.about[0]!);
-    expect(itemsOf('Responsibilities')).toEqual(medical.description.responsibilities);
-    expect(itemsOf('Requirements')).toEqual(medical.description.requirements);
+    expect(screen.getByRole('region', { name: 'About the Role' })).toHaveTextContent(descriptionOf(medical).about[0]!);
+    expect(itemsOf('Responsibilities')).toEqual(descriptionOf(medical).responsibilities);
+    expect(itemsOf('Requirements')).toEqual(descriptionOf(medical).requirements);
 
     expect(facts()).toEqual([
       ['Location', 'Remote (India)'],
@@ -71,16 +74,16 @@ describe('CareerDetailPage', () => {
   test.each(specificRoles.map((posting) => [posting.title, posting] as const))(
     '%s has its own description: remote; full-time, part-time or freelance; at least 2 years',
     (_title, posting) => {
-      renderRole(posting.id);
+      renderRole(posting.slug);
       const about = screen.getByRole('region', { name: 'About the Role' });
-      expect(about).toHaveTextContent(posting.description.about[0]!);
+      expect(about).toHaveTextContent(descriptionOf(posting).about[0]!);
       expect(about).toHaveTextContent('fully remote');
       expect(about).toHaveTextContent('full-time, part-time or freelance');
       expect(about).not.toHaveTextContent(genericDescription.about[0]!);
       expect(itemsOf('Requirements')[0]).toMatch(/^At least 2 years['’] experience/);
       expect(JSON.parse(applicationForm()?.dataset.props ?? '')).toEqual({
         roleTitle: posting.title,
-        roleId: posting.id,
+        roleId: posting.slug,
         minYearsExperience: 2,
       });
     },
@@ -104,7 +107,7 @@ describe('CareerDetailPage', () => {
     const { rerender } = renderRole('medical-writing-specialist');
     const others = within(screen.getByRole('region', { name: 'Other Open Positions' })).getAllByRole('link');
     expect(others.map((link) => link.getAttribute('href'))).toEqual(
-      jobPostings.filter((posting) => posting.id !== 'medical-writing-specialist').map((p) => `/careers/${p.id}`),
+      builtRoles.filter((posting) => posting.slug !== 'medical-writing-specialist').map((p) => `/careers/${p.slug}`),
     );
     rerender(<CareerDetailPage {...standInPageProps} roleId="client-relations-executive" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Client Relations Executive' })).toBeVisible();
@@ -147,5 +150,20 @@ describe('CareerDetailPage', () => {
     expect(screen.queryByRole('region', { name: 'About the Role' })).toBeNull();
     expect(structuredData()).toEqual([]);
     expect(document.title).toBe('Job not found | Careers');
+  });
+});
+
+describe('a role that has closed', () => {
+  test('says so with its title and last day, asks not to be indexed, and has no form or JobPosting', () => {
+    render(<JobNotFound {...standInPageProps} closed={{ title: 'Editor', validThrough: '2026-12-31' }} />, {
+      wrapper: BrandProvider,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'This role has closed' })).toBeVisible();
+    expect(screen.getByText(/Applications for the Editor role ended on 31 December 2026\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('data-not-found', '');
+    expect(document.title).toBe('Editor | Careers');
+    expect(structuredData()).toEqual([]);
+    expect(applicationForm()).toBeNull();
   });
 });

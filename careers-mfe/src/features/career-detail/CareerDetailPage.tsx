@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import type { CareerDetailPageProps } from '@inklined/contracts/remote-modules';
 import { roleDescription, roleText } from '../../content/careers-text';
-import { findJob } from '../../content/jobs';
+import { useState } from 'react';
+import { findJob, isOpen } from '../../content/jobs';
 import { pagePaddingStyle, readingColumnStyle } from '../../ui/styles';
 import { jobPostingStructuredData } from './job-posting-ld';
 import { JobNotFound } from './JobNotFound';
@@ -18,8 +19,11 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
   // (ScrollToTopOnNavigate), one role to another included; a page the browser loaded starts there
   // already, and a jump made when this remote hydrates would undo a visitor's scroll under way.
   const job = findJob(roleId);
+  // Decided when the page renders (on the server, then when it hydrates): a role closes by itself.
+  const [open] = useState(() => job !== undefined && isOpen(job, Date.now()));
 
   if (!job) return <JobNotFound Link={Link} Head={Head} />;
+  if (!open) return <JobNotFound Link={Link} Head={Head} closed={job} />;
 
   return (
     <article>
@@ -36,10 +40,10 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
           <div id="apply" css={applyStyle} tabIndex={-1}>
             <Embed
               id="forms/JobApplicationForm"
-              props={{ roleTitle: job.title, roleId: job.id, minYearsExperience: job.minYearsExperience }}
+              props={{ roleTitle: job.title, roleId: job.slug, minYearsExperience: job.minYearsExperience }}
             />
           </div>
-          <OtherPositions currentId={job.id} Link={Link} />
+          <OtherPositions currentId={job.slug} Link={Link} />
         </div>
       </div>
     </article>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { cardStyle } from '@inklined/design-system/Card';
 import { mq } from '@inklined/design-system/tokens';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
 import { roleText, typeOfWorkText } from '../../content/careers-text';
-import { jobPostings } from '../../content/jobs';
+import { openRoles } from '../../content/jobs';
 import { plainListStyle } from '@inklined/design-system/layout';
 
 const sectionStyle = (theme: Theme) => ({ paddingTop: theme.space.xl, borderTop: `1px solid ${theme.colors.border}` });
@@ -39,17 +40,19 @@ const typeStyle = (theme: Theme) => ({
 
 /** The other roles, so a candidate can move from role to role (each opens at its top). */
 export function OtherPositions({ currentId, Link }: { readonly currentId: string; readonly Link: LinkComponent }) {
+  // Taken once, when the page renders (on the server, then when it hydrates).
+  const [open] = useState(() => openRoles(Date.now()));
   return (
     <section css={sectionStyle} aria-labelledby="other-positions">
       <h2 id="other-positions" css={headingStyle}>
         {roleText.otherPositions}
       </h2>
       <ul css={listStyle} role="list">
-        {jobPostings
-          .filter((job) => job.id !== currentId)
+        {open
+          .filter((job) => job.slug !== currentId)
           .map((job) => (
-            <li key={job.id}>
-              <Link to={careerPath(job.id)} css={linkStyle}>
+            <li key={job.slug}>
+              <Link to={careerPath(job.slug)} css={linkStyle}>
                 {job.title}
                 <span css={typeStyle}>{typeOfWorkText(job)}</span>
               </Link>

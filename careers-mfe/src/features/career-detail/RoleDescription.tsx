@@ -1,50 +1,49 @@
 import type { Theme } from '@emotion/react';
-import { roleText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 
-const sectionStyle = (theme: Theme) => ({ '& + &': { marginTop: theme.space.xl } });
-const headingStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h2 });
-const paragraphStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, ':last-child': { marginBottom: 0 } });
-const listStyle = (theme: Theme) => ({
-  margin: 0,
-  paddingInlineStart: '1.25rem',
-  display: 'grid',
-  gap: theme.space.sm,
+const sectionStyle = (theme: Theme) => ({
+  '& + &': { marginTop: theme.space.xl },
+  '& p': { margin: `0 0 ${theme.space.md}`, ':last-child': { marginBottom: 0 } },
+  '& ul, & ol': {
+    margin: 0,
+    paddingInlineStart: '1.25rem',
+    display: 'grid',
+    gap: theme.space.sm,
+  },
   '& li::marker': { color: theme.colors.accent },
   '& li': { paddingInlineStart: theme.space.xs },
 });
+const headingStyle = (theme: Theme) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.h2 });
 
-/** The job description: about the role (paragraphs), then its responsibilities and requirements (lists). */
+/** "About the Role" → "role-about-the-role": an id for the section's heading, from its title. */
+const sectionId = (title: string, index: number) =>
+  `role-${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || index
+  }`;
+
+/**
+ * The job description as its file has it: each `## heading` a section of its own, named by its
+ * heading (About the Role, Responsibilities, Requirements), the Markdown made HTML at build.
+ */
 export function RoleDescription({ job }: { readonly job: JobPosting }) {
-  const { about, responsibilities, requirements } = job.description;
-  const lists = [
-    { id: 'role-responsibilities', title: roleText.responsibilities, items: responsibilities },
-    { id: 'role-requirements', title: roleText.requirements, items: requirements },
-  ];
   return (
     <>
-      <section css={sectionStyle} aria-labelledby="role-about">
-        <h2 id="role-about" css={headingStyle}>
-          {roleText.about}
-        </h2>
-        {about.map((text) => (
-          <p key={text} css={paragraphStyle}>
-            {text}
-          </p>
-        ))}
-      </section>
-      {lists.map(({ id, title, items }) => (
-        <section key={id} css={sectionStyle} aria-labelledby={id}>
-          <h2 id={id} css={headingStyle}>
-            {title}
-          </h2>
-          <ul css={listStyle}>
-            {items.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {job.sections.map(({ title, html }, index) => {
+        const id = sectionId(title, index);
+        return (
+          <section key={id} css={sectionStyle} aria-labelledby={title ? id : undefined}>
+            {title && (
+              <h2 id={id} css={headingStyle}>
+                {title}
+              </h2>
+            )}
+            <div dangerouslySetInnerHTML={{ __html: html }} />
+          </section>
+        );
+      })}
     </>
   );
 }

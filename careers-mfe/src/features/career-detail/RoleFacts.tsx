@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { dateText } from '@inklined/brand/date-text';
-import { employmentText, experienceText, locationText, roleText } from '../../content/careers-text';
+import { employmentText, experienceText, locationText, roleText, salaryText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 
 const factsStyle = (theme: Theme) => ({
@@ -31,6 +31,10 @@ export function RoleFacts({ job }: { readonly job: JobPosting }) {
       term: roleText.posted,
       value: <time dateTime={job.datePosted}>{dateText(job.datePosted)}</time>,
     },
+    ...(job.validThrough === undefined
+      ? []
+      : [{ term: roleText.closes, value: <time dateTime={job.validThrough}>{dateText(job.validThrough)}</time> }]),
+    ...(job.salary === undefined ? [] : [{ term: roleText.salary, value: salaryText(job.salary) }]),
   ];
   return (
     <dl css={factsStyle}>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { jobPostings, type JobPosting } from '../../content/jobs';
+import { builtRoles, type JobPosting } from '../../content/jobs';
 import { descriptionHtml, jobPostingStructuredData } from './job-posting-ld';
 
 /** What a page puts in its JSON-LD script: the data after a JSON round trip. */
@@ -7,7 +7,7 @@ const asJson = (job: JobPosting) =>
   JSON.parse(JSON.stringify(jobPostingStructuredData(job))) as Record<string, unknown>;
 
 describe('JobPosting structured data', () => {
-  test.each(jobPostings.map((job) => [job.id, job] as const))(
+  test.each(builtRoles.map((job) => [job.slug, job] as const))(
     '%s has what job search needs of a fully remote posting',
     (_id, job) => {
       const data = asJson(job);
@@ -20,7 +20,7 @@ describe('JobPosting structured data', () => {
         jobLocationType: 'TELECOMMUTE',
         applicantLocationRequirements: [{ '@type': 'Country', name: 'India' }],
         hiringOrganization: { '@type': 'Organization', name: 'Critically Inklined' },
-        identifier: { '@type': 'PropertyValue', value: job.id },
+        identifier: { '@type': 'PropertyValue', value: job.slug },
         directApply: true,
       });
       // Remote work is stated in the description, as job search requires of TELECOMMUTE postings.
@@ -30,23 +30,40 @@ describe('JobPosting structured data', () => {
   );
 
   test('the experience minimum is stated in months where the spec sets one, and left out where not', () => {
-    expect(asJson(jobPostings[0]!).experienceRequirements).toEqual({
+    expect(asJson(builtRoles[0]!).experienceRequirements).toEqual({
       '@type': 'OccupationalExperienceRequirements',
       monthsOfExperience: 24,
     });
-    expect(asJson(jobPostings.find((job) => job.id === 'social-media-manager')!)).not.toHaveProperty(
+    expect(asJson(builtRoles.find((job) => job.slug === 'social-media-manager')!)).not.toHaveProperty(
       'experienceRequirements',
     );
   });
 
-  test('the description is the page’s text as HTML paragraphs and lists, with its text escaped', () => {
-    const job: JobPosting = {
-      ...jobPostings[0]!,
-      description: { about: ['Tables & <figures>'], responsibilities: ['Edit'], requirements: ['Write', 'Cite'] },
-    };
-    expect(descriptionHtml(job)).toBe(
-      '<p>Tables &amp; &lt;figures&gt;</p><p>Responsibilities:</p><ul><li>Edit</li></ul>' +
-        '<p>Requirements:</p><ul><li>Write</li><li>Cite</li></ul>',
+  test('the description is the page’s sections as HTML, each under its heading, the titles escaped', () => {
+    const sections = [
+      { title: '', html: '<p>Intro</p>' },
+      { title: 'Tables & <figures>', html: '<ul><li>Edit</li></ul>' },
+    ];
+    expect(descriptionHtml({ sections })).toBe(
+      '<p>Intro</p><h2>Tables &amp; &lt;figures&gt;</h2><ul><li>Edit</li></ul>',
     );
+  });
+
+  test('a closing day and a salary, where the file gives them, as job search reads them', () => {
+    const job: JobPosting = {
+      ...builtRoles[0]!,
+      validThrough: '2026-12-31',
+      salary: { currency: 'INR', minValue: 40000, maxValue: 60000, unitText: 'MONTH' },
+    };
+    expect(asJson(job)).toMatchObject({
+      validThrough: '2026-12-31T23:59:59+05:30',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: { '@type': 'QuantitativeValue', minValue: 40000, maxValue: 60000, unitText: 'MONTH' },
+      },
+    });
+    expect(asJson(builtRoles[0]!)).not.toHaveProperty('validThrough');
+    expect(asJson(builtRoles[0]!)).not.toHaveProperty('baseSalary');
   });
 });

@@ -1,24 +1,14 @@
 import { contactEmail, siteName, socialLinks } from '@inklined/brand/site-facts';
 import type { JobPosting as SchemaJobPosting, WithContext } from 'schema-dts';
 import { remoteWork, type JobPosting } from '../../content/jobs';
-import { roleText } from '../../content/careers-text';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-
-/** The whole description, in the HTML that job search reads (paragraphs and lists, as on the page). */
-export function descriptionHtml({ description }: JobPosting): string {
-  return [
-    ...description.about.map(paragraph),
-    paragraph(`${roleText.responsibilities}:`),
-    list(description.responsibilities),
-    paragraph(`${roleText.requirements}:`),
-    list(description.requirements),
-  ].join('');
+/** The whole description, in the HTML that job search reads (its sections, headed, as on the page). */
+export function descriptionHtml({ sections }: Pick<JobPosting, 'sections'>): string {
+  return sections.map(({ title, html }) => (title ? `<h2>${escapeHtml(title)}</h2>` : '') + html).join('');
 }
 
 /**
@@ -32,8 +22,20 @@ export function jobPostingStructuredData(job: JobPosting): WithContext<SchemaJob
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml(job),
-    identifier: { '@type': 'PropertyValue', name: siteName, value: job.id },
+    identifier: { '@type': 'PropertyValue', name: siteName, value: job.slug },
     datePosted: job.datePosted,
+    // The end of the last day to apply, in IST (jobs.ts); left out when the role has none.
+    validThrough: job.validThrough === undefined ? undefined : `${job.validThrough}T23:59:59+05:30`,
+    baseSalary: job.salary && {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.salary.minValue,
+        maxValue: job.salary.maxValue,
+        unitText: job.salary.unitText,
+      },
+    },
     employmentType: [...job.employmentTypes],
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: remoteWork.countries.map((name) => ({ '@type': 'Country', name })),

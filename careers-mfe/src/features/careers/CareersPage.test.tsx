@@ -3,7 +3,7 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
 import { careersText } from '../../content/careers-text';
-import { jobPostings } from '../../content/jobs';
+import { builtRoles } from '../../content/jobs';
 import { headingLevels, headingsInOrder } from '../../test-support/headings';
 import { CareersPage } from './CareersPage';
 
@@ -51,7 +51,7 @@ describe('CareersPage', () => {
       '/careers/social-media-manager',
     ]);
     cards.forEach((card, index) => {
-      const job = jobPostings[index]!;
+      const job = builtRoles[index]!;
       // The link is named by the role alone; the card's other lines describe it.
       expect(within(card).getByRole('link')).toHaveAccessibleName(job.title);
       expect(within(card).getByRole('heading', { level: 3, name: job.title })).toBeVisible();

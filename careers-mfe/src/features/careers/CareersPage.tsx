@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { careersText } from '../../content/careers-text';
-import { jobPostings } from '../../content/jobs';
+import { useState } from 'react';
+import { openRoles } from '../../content/jobs';
 import { PageSection } from '../../ui/PageSection';
 import { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
 import { cardGridStyle, introBandStyle, titleStyle } from '../../ui/styles';
@@ -16,6 +17,8 @@ const positionsListStyle = cardGridStyle({ gap: '1.25rem', sm: 2, lg: 3 });
 
 /** /careers (spec section 2, Careers): why join, how applying works, and the open positions. */
 export function CareersPage({ Link, Head }: RemotePageProps) {
+  // Decided when the page renders (on the server, then when it hydrates): a role leaves on its own.
+  const [open] = useState(() => openRoles(Date.now()));
   return (
     <>
       <Head title={careersText.title} description={careersText.description} />
@@ -27,12 +30,16 @@ export function CareersPage({ Link, Head }: RemotePageProps) {
       <WhyWorkWithUs />
       <ApplicationProcess />
       <PageSection id="open-positions" title={careersText.openPositions} css={positionsSectionStyle}>
-        {/* role="list": Safari drops list semantics with the bullets. */}
-        <ul css={positionsListStyle} role="list">
-          {jobPostings.map((job) => (
-            <PositionCard key={job.id} job={job} Link={Link} />
-          ))}
-        </ul>
+        {open.length === 0 ? (
+          <p>{careersText.noOpenPositions}</p>
+        ) : (
+          // role="list": Safari drops list semantics with the bullets.
+          <ul css={positionsListStyle} role="list">
+            {open.map((job) => (
+              <PositionCard key={job.slug} job={job} Link={Link} />
+            ))}
+          </ul>
+        )}
       </PageSection>
     </>
   );

@@ -49,7 +49,7 @@ export function PositionCard({ job, Link }: { readonly job: JobPosting; readonly
   return (
     <li css={cardStyle}>
       <h3 css={titleStyle}>
-        <Link to={careerPath(job.id)} css={linkStyle}>
+        <Link to={careerPath(job.slug)} css={linkStyle}>
           {job.title}
         </Link>
       </h3>

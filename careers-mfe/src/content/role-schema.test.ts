@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { readCollection } from '@inklined/content/read-collection';
+import { roleSchema } from './role-schema';
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'roles-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+const good: Record<string, string> = {
+  title: 'Editor',
+  summary: 'Edit theses and articles for clarity, structure and style.',
+  employmentTypes: '\n  - FULL_TIME',
+  datePosted: '2026-11-20',
+};
+const text = '## About the Role\n\nEdit.\n\n## Responsibilities\n\n- Edit\n\n## Requirements\n\n- English\n';
+
+function roleFile(changes: Record<string, string | undefined> = {}) {
+  const front = Object.entries({ ...good, slug: 'editor', ...changes })
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => `${field}: ${value}`);
+  writeFileSync(path.join(folder, 'editor.md'), ['---', ...front, '---', text].join('\n'));
+}
+
+const read = () => readCollection({ name: 'roles', folder, schema: roleSchema, body: 'sections' });
+
+describe('the roles collection', () => {
+  test('a good role: its fields, closing day and salary, its text cut at its headings', () => {
+    roleFile({
+      minYearsExperience: '2',
+      validThrough: '2026-12-31',
+      salary: '\n  currency: INR\n  minValue: 40000\n  maxValue: 60000\n  unitText: MONTH',
+    });
+    expect(read()).toEqual([
+      expect.objectContaining({
+        slug: 'editor',
+        employmentTypes: ['FULL_TIME'],
+        minYearsExperience: 2,
+        validThrough: '2026-12-31',
+        salary: { currency: 'INR', minValue: 40000, maxValue: 60000, unitText: 'MONTH' },
+        sections: [
+          { title: 'About the Role', html: '<p>Edit.</p>\n' },
+          { title: 'Responsibilities', html: '<ul>\n<li>Edit</li>\n</ul>\n' },
+          { title: 'Requirements', html: '<ul>\n<li>English</li>\n</ul>\n' },
+        ],
+      }),
+    ]);
+  });
+
+  test.each<[string, Record<string, string | undefined>]>([
+    [
+      'roles → editor.md: "employmentTypes.0" must be one of: FULL_TIME, PART_TIME, CONTRACTOR; got "INTERN"',
+      { employmentTypes: '\n  - INTERN' },
+    ],
+    ['roles → editor.md: "employmentTypes" must name at least one kind of work', { employmentTypes: '[]' }],
+    ['roles → editor.md: "minYearsExperience" must be a whole number, not 2.5', { minYearsExperience: '2.5' }],
+    ['roles → editor.md: "validThrough" must be the last day to apply written YYYY-MM-DD', { validThrough: '31 Dec' }],
+    [
+      'roles → editor.md: "salary.currency" must be one of: INR; got "USD"',
+      { salary: '\n  currency: USD\n  minValue: 1\n  unitText: YEAR' },
+    ],
+    ['roles → editor.md: "datePosted" is required (text)', { datePosted: undefined }],
+  ])('%s', (message, changes) => {
+    roleFile(changes);
+    expect(read).toThrow(message);
+  });
+});

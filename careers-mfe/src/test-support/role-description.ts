@@ -1,0 +1,16 @@
+import type { JobPosting } from '../content/jobs';
+
+const texts = (html: string, selector: string) =>
+  [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map(
+    (element) => element.textContent ?? '',
+  );
+
+/** A role's text as the page shows it: the paragraphs about it, its responsibilities and requirements. */
+export function descriptionOf(job: Pick<JobPosting, 'sections'>) {
+  const section = (title: string) => job.sections.find((part) => part.title === title)?.html ?? '';
+  return {
+    about: texts(section('About the Role'), 'p'),
+    responsibilities: texts(section('Responsibilities'), 'li'),
+    requirements: texts(section('Requirements'), 'li'),
+  };
+}
