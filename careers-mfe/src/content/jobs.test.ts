@@ -1,7 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { descriptionOf } from '../test-support/role-description';
 import { roleDescription } from './careers-text';
-import { builtRoles, findJob, isOpen, openRoles } from './jobs';
+import { isOpen } from './jobs';
+import { builtRoles, openRoles } from './role-list';
+import { findJob } from './role-pages';
 
 const writingAndClientRoles = [
   'medical-writing-specialist',
@@ -14,7 +16,8 @@ const writingAndClientRoles = [
 describe('job postings', () => {
   test('are the six roles of the spec, in its order, each in three sections', () => {
     expect(builtRoles.map((job) => job.slug)).toEqual([...writingAndClientRoles, 'social-media-manager']);
-    for (const job of builtRoles) {
+    for (const { slug } of builtRoles) {
+      const job = findJob(slug)!;
       expect(job.sections.map((section) => section.title)).toEqual([
         'About the Role',
         'Responsibilities',

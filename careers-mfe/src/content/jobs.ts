@@ -1,4 +1,4 @@
-import roles from './roles.collection';
+import type summaries from './role-summaries.collection';
 
 /**
  * The positions (spec section 2, Careers and Career detail; section 9, job requirements): the one
@@ -8,8 +8,8 @@ import roles from './roles.collection';
 
 export type { EmploymentType } from './role-fields';
 
-/** A role as its pages read it: its front matter, its id (the file's name) and its sections. */
-export type JobPosting = (typeof roles)[number];
+/** A role as the listing reads it: its front matter and its id, the file's name (role-summaries.collection.ts). */
+export type JobPosting = (typeof summaries)[number];
 
 /**
  * All positions are fully remote. Applicants work from the country the company is based in, where
@@ -28,20 +28,12 @@ export function isOpen(job: Pick<JobPosting, 'validThrough'>, now: number): bool
   return end === undefined || now <= end;
 }
 
-/** Every role built, in their order: by `order`, then the newest first. */
-export const builtRoles: readonly JobPosting[] = [...roles].sort(
-  (a, b) =>
-    (a.order ?? Infinity) - (b.order ?? Infinity) ||
-    b.datePosted.localeCompare(a.datePosted) ||
-    a.slug.localeCompare(b.slug),
-);
-
-/** The roles taking applications at `now`. */
-export function openRoles(now: number): readonly JobPosting[] {
-  return builtRoles.filter((job) => isOpen(job, now));
-}
-
-/** The role with this id, open or closed (its page says which), if there is one. */
-export function findJob(roleId: string): JobPosting | undefined {
-  return builtRoles.find((job) => job.slug === roleId);
+/** Roles in their order: by `order`, then the newest first. */
+export function inOrder<R extends Pick<JobPosting, 'order' | 'datePosted' | 'slug'>>(roles: readonly R[]): R[] {
+  return [...roles].sort(
+    (a, b) =>
+      (a.order ?? Infinity) - (b.order ?? Infinity) ||
+      b.datePosted.localeCompare(a.datePosted) ||
+      a.slug.localeCompare(b.slug),
+  );
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { employmentTypes, salaryUnits } from './role-fields';
 
@@ -33,3 +34,13 @@ export const roleSchema = z.strictObject({
     })
     .optional(),
 });
+
+/**
+ * The roles: every Markdown file of careers-mfe/content/roles. Read by two collection modules:
+ * the listing's summaries and the roles with their sections.
+ */
+export const rolesCollection = {
+  name: 'roles',
+  folder: path.join(__dirname, '..', '..', 'content', 'roles'),
+  schema: roleSchema,
+};

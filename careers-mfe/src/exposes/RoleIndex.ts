@@ -1,5 +1,5 @@
 import type { RemoteModules } from '@inklined/contracts/remote-modules';
-import { builtRoles } from '../content/jobs';
+import { builtRoles } from '../content/role-list';
 
 /** Every role built, closing days with them: the shell's server decides by its clock. */
 const Exposed: RemoteModules['careers/RoleIndex'] = {

@@ -1,4 +1,4 @@
-import type { JobPosting } from '../content/jobs';
+import type { JobWithText } from '../content/role-pages';
 
 const texts = (html: string, selector: string) =>
   [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map(
@@ -6,7 +6,7 @@ const texts = (html: string, selector: string) =>
   );
 
 /** A role's text as the page shows it: the paragraphs about it, its responsibilities and requirements. */
-export function descriptionOf(job: Pick<JobPosting, 'sections'>) {
+export function descriptionOf(job: Pick<JobWithText, 'sections'>) {
   const section = (title: string) => job.sections.find((part) => part.title === title)?.html ?? '';
   return {
     about: texts(section('About the Role'), 'p'),

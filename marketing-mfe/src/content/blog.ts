@@ -1,6 +1,6 @@
 import { blogFeedTitle, replyPromise } from '@inklined/brand/site-facts';
 import { blogFeedPath } from '@inklined/contracts/routes';
-import posts from './posts.collection';
+import type summaries from './post-summaries.collection';
 
 export const blogText = {
   documentTitle: 'Blog',
@@ -34,8 +34,8 @@ export const blogText = {
 
 export { blogCategories, type BlogCategory } from './post-fields';
 
-/** A post as its pages read it: its front matter, slug, words and text as HTML (posts.collection.ts). */
-export type BlogPost = (typeof posts)[number];
+/** A post as the listing reads it: its front matter, slug and words (post-summaries.collection.ts). */
+export type BlogPost = (typeof summaries)[number];
 
 /** Words a reader reads in a minute: the rate most read-time estimates take for prose. */
 const wordsPerMinute = 200;
@@ -48,22 +48,12 @@ export function readTime(post: Pick<BlogPost, 'words'>): string {
 /** How many posts show before "Load More". */
 export const postsPerPage = 3;
 
-/** Every post built, newest first; one with a publish time still to come is among them. */
-export const builtPosts: readonly BlogPost[] = [...posts].sort(
-  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
-);
+/** Posts newest first, the same order everywhere. */
+export function newestFirst<P extends Pick<BlogPost, 'date' | 'slug'>>(posts: readonly P[]): P[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
 
 /** Whether a post is out at `now` (ms): one with a publish time is not listed or shown before it. */
 export function isPublished(post: Pick<BlogPost, 'publishAt'>, now: number): boolean {
   return post.publishAt === undefined || Date.parse(post.publishAt) <= now;
-}
-
-/** The posts out at `now`, newest first. */
-export function publishedPosts(now: number): readonly BlogPost[] {
-  return builtPosts.filter((post) => isPublished(post, now));
-}
-
-/** The post with this slug, if it is out at `now`. */
-export function findPost(slug: string, now: number): BlogPost | undefined {
-  return publishedPosts(now).find((post) => post.slug === slug);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { blogCategories, coverMotifs } from './post-fields';
 
@@ -29,3 +30,14 @@ export const postSchema = z.strictObject({
     .datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T09:00:00+05:30' })
     .optional(),
 });
+
+/**
+ * The posts: every Markdown file of marketing-mfe/content/posts, drafts left out. Read by two
+ * collection modules: the listing's summaries and the posts with their text.
+ */
+export const postsCollection = {
+  name: 'posts',
+  folder: path.join(__dirname, '..', '..', 'content', 'posts'),
+  schema: postSchema,
+  include: (post: z.output<typeof postSchema>) => !post.draft,
+};

@@ -1,5 +1,5 @@
 import type { RemoteModules } from '@inklined/contracts/remote-modules';
-import { builtPosts } from '../content/blog';
+import { builtPosts } from '../content/post-list';
 
 /** Every post built, scheduled ones with their time: the shell's server decides by its clock. */
 const Exposed: RemoteModules['marketing/PostIndex'] = {

@@ -5,8 +5,11 @@ import { readFrontMatter } from './front-matter';
 import { renderMarkdown, renderSections, type Section } from './markdown';
 import { describeIssue } from './describe-issue';
 
-/** How an entry's text reaches its pages: one HTML, or parts under their `## headings`. */
-export type BodyShape = 'html' | 'sections';
+/**
+ * How an entry's text reaches its pages: one HTML, parts under their `## headings`, or not at all
+ * (a listing's summaries: its words counted, its text left to the pages that show it).
+ */
+export type BodyShape = 'html' | 'sections' | 'none';
 
 export interface CollectionDefinition<S extends z.ZodObject, B extends BodyShape = 'html'> {
   /** Named in every error: "posts → thesis-statement.md: …". */
@@ -24,7 +27,11 @@ export interface CollectionDefinition<S extends z.ZodObject, B extends BodyShape
 export type CollectionEntry<S extends z.ZodObject, B extends BodyShape = 'html'> = z.output<S> & {
   readonly slug: string;
   readonly words: number;
-} & (B extends 'sections' ? { readonly sections: readonly Section[] } : { readonly html: string });
+} & (B extends 'sections'
+    ? { readonly sections: readonly Section[] }
+    : B extends 'html'
+      ? { readonly html: string }
+      : unknown);
 
 /** Every wrong entry of a collection, each with its file, its field and what the field accepts. */
 export class CollectionError extends Error {
@@ -74,7 +81,8 @@ function readEntry<S extends z.ZodObject, B extends BodyShape>(
   problems.push(...own);
   if (!parsed.success || own.length > 0) return undefined;
   const text = definition.body === 'sections' ? renderSections(front.body) : renderMarkdown(front.body);
-  return { ...parsed.data, slug, ...text } as CollectionEntry<S, B>;
+  const kept = definition.body === 'none' ? { words: text.words } : text;
+  return { ...parsed.data, slug, ...kept } as CollectionEntry<S, B>;
 }
 
 /**

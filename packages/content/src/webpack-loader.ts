@@ -17,6 +17,7 @@ export default function contentCollectionLoader(this: LoaderContext<unknown>): s
     throw new Error(`${this.resourcePath} must default-export defineCollection(…) from @inklined/content`);
   }
   this.addContextDependency(folder);
-  // JSON.parse of one string is faster to start than the same object as a literal.
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(entries))});\n`;
+  // A literal (JSON is JavaScript): smaller as sent than JSON.parse of a string, whose every
+  // quote is escaped, and these are a few kilobytes, where the parse's head start is nil.
+  return `export default ${JSON.stringify(entries)};\n`;
 }

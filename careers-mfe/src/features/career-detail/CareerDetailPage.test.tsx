@@ -2,14 +2,17 @@ import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
-import { builtRoles, findJob, type JobPosting } from '../../content/jobs';
+import { builtRoles } from '../../content/role-list';
+import { findJob, type JobWithText } from '../../content/role-pages';
 import { descriptionOf } from '../../test-support/role-description';
 import { headingLevels, headingsInOrder } from '../../test-support/headings';
 import { CareerDetailPage } from './CareerDetailPage';
 import { JobNotFound } from './JobNotFound';
 
-const job = (id: string): JobPosting => findJob(id)!;
-const specificRoles = builtRoles.filter((posting) => posting.slug !== 'social-media-manager');
+const job = (id: string): JobWithText => findJob(id)!;
+const specificRoles = builtRoles
+  .map((role) => job(role.slug))
+  .filter((posting) => posting.slug !== 'social-media-manager');
 const genericDescription = descriptionOf(job('social-media-manager'));
 
 function renderRole(roleId: string) {

@@ -5,7 +5,7 @@ import { mq } from '@inklined/design-system/tokens';
 import type { LinkComponent } from '@inklined/contracts/remote-modules';
 import { careerPath } from '@inklined/contracts/routes';
 import { roleText, typeOfWorkText } from '../../content/careers-text';
-import { openRoles } from '../../content/jobs';
+import { otherOpenRoles } from '../../content/role-pages';
 import { plainListStyle } from '@inklined/design-system/layout';
 
 const sectionStyle = (theme: Theme) => ({ paddingTop: theme.space.xl, borderTop: `1px solid ${theme.colors.border}` });
@@ -41,23 +41,21 @@ const typeStyle = (theme: Theme) => ({
 /** The other roles, so a candidate can move from role to role (each opens at its top). */
 export function OtherPositions({ currentId, Link }: { readonly currentId: string; readonly Link: LinkComponent }) {
   // Taken once, when the page renders (on the server, then when it hydrates).
-  const [open] = useState(() => openRoles(Date.now()));
+  const [others] = useState(() => otherOpenRoles(currentId, Date.now()));
   return (
     <section css={sectionStyle} aria-labelledby="other-positions">
       <h2 id="other-positions" css={headingStyle}>
         {roleText.otherPositions}
       </h2>
       <ul css={listStyle} role="list">
-        {open
-          .filter((job) => job.slug !== currentId)
-          .map((job) => (
-            <li key={job.slug}>
-              <Link to={careerPath(job.slug)} css={linkStyle}>
-                {job.title}
-                <span css={typeStyle}>{typeOfWorkText(job)}</span>
-              </Link>
-            </li>
-          ))}
+        {others.map((job) => (
+          <li key={job.slug}>
+            <Link to={careerPath(job.slug)} css={linkStyle}>
+              {job.title}
+              <span css={typeStyle}>{typeOfWorkText(job)}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { JobPosting } from '../../content/jobs';
+import type { JobWithText } from '../../content/role-pages';
 
 const sectionStyle = (theme: Theme) => ({
   '& + &': { marginTop: theme.space.xl },
@@ -28,7 +28,7 @@ const sectionId = (title: string, index: number) =>
  * The job description as its file has it: each `## heading` a section of its own, named by its
  * heading (About the Role, Responsibilities, Requirements), the Markdown made HTML at build.
  */
-export function RoleDescription({ job }: { readonly job: JobPosting }) {
+export function RoleDescription({ job }: { readonly job: JobWithText }) {
   return (
     <>
       {job.sections.map(({ title, html }, index) => {

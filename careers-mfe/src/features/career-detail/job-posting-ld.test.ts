@@ -1,13 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
-import { builtRoles, type JobPosting } from '../../content/jobs';
+import roles from '../../content/roles.collection';
+import type { JobWithText } from '../../content/role-pages';
 import { descriptionHtml, jobPostingStructuredData } from './job-posting-ld';
 
 /** What a page puts in its JSON-LD script: the data after a JSON round trip. */
-const asJson = (job: JobPosting) =>
+const asJson = (job: JobWithText) =>
   JSON.parse(JSON.stringify(jobPostingStructuredData(job))) as Record<string, unknown>;
 
 describe('JobPosting structured data', () => {
-  test.each(builtRoles.map((job) => [job.slug, job] as const))(
+  test.each(roles.map((job) => [job.slug, job] as const))(
     '%s has what job search needs of a fully remote posting',
     (_id, job) => {
       const data = asJson(job);
@@ -30,11 +31,11 @@ describe('JobPosting structured data', () => {
   );
 
   test('the experience minimum is stated in months where the spec sets one, and left out where not', () => {
-    expect(asJson(builtRoles[0]!).experienceRequirements).toEqual({
+    expect(asJson(roles[0]!).experienceRequirements).toEqual({
       '@type': 'OccupationalExperienceRequirements',
       monthsOfExperience: 24,
     });
-    expect(asJson(builtRoles.find((job) => job.slug === 'social-media-manager')!)).not.toHaveProperty(
+    expect(asJson(roles.find((job) => job.slug === 'social-media-manager')!)).not.toHaveProperty(
       'experienceRequirements',
     );
   });
@@ -50,8 +51,8 @@ describe('JobPosting structured data', () => {
   });
 
   test('a closing day and a salary, where the file gives them, as job search reads them', () => {
-    const job: JobPosting = {
-      ...builtRoles[0]!,
+    const job: JobWithText = {
+      ...roles[0]!,
       validThrough: '2026-12-31',
       salary: { currency: 'INR', minValue: 40000, maxValue: 60000, unitText: 'MONTH' },
     };
@@ -63,7 +64,7 @@ describe('JobPosting structured data', () => {
         value: { '@type': 'QuantitativeValue', minValue: 40000, maxValue: 60000, unitText: 'MONTH' },
       },
     });
-    expect(asJson(builtRoles[0]!)).not.toHaveProperty('validThrough');
-    expect(asJson(builtRoles[0]!)).not.toHaveProperty('baseSalary');
+    expect(asJson(roles[0]!)).not.toHaveProperty('validThrough');
+    expect(asJson(roles[0]!)).not.toHaveProperty('baseSalary');
   });
 });

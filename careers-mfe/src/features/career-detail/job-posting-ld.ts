@@ -1,13 +1,14 @@
 import { contactEmail, siteName, socialLinks } from '@inklined/brand/site-facts';
 import type { JobPosting as SchemaJobPosting, WithContext } from 'schema-dts';
-import { remoteWork, type JobPosting } from '../../content/jobs';
+import { remoteWork } from '../../content/jobs';
+import type { JobWithText } from '../../content/role-pages';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The whole description, in the HTML that job search reads (its sections, headed, as on the page). */
-export function descriptionHtml({ sections }: Pick<JobPosting, 'sections'>): string {
+export function descriptionHtml({ sections }: Pick<JobWithText, 'sections'>): string {
   return sections.map(({ title, html }) => (title ? `<h2>${escapeHtml(title)}</h2>` : '') + html).join('');
 }
 
@@ -16,7 +17,7 @@ export function descriptionHtml({ sections }: Pick<JobPosting, 'sections'>): str
  * TypeScript types, no code at run time), so a property or type schema.org does not have fails to
  * compile. A fully remote job names where applicants may live instead of a job location.
  */
-export function jobPostingStructuredData(job: JobPosting): WithContext<SchemaJobPosting> {
+export function jobPostingStructuredData(job: JobWithText): WithContext<SchemaJobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -3,7 +3,7 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
 import { careersText } from '../../content/careers-text';
-import { builtRoles } from '../../content/jobs';
+import { builtRoles } from '../../content/role-list';
 import { headingLevels, headingsInOrder } from '../../test-support/headings';
 import { CareersPage } from './CareersPage';
 

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { careersText } from '../../content/careers-text';
 import { useState } from 'react';
-import { openRoles } from '../../content/jobs';
+import { openRoles } from '../../content/role-list';
 import { PageSection } from '../../ui/PageSection';
 import { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
 import { cardGridStyle, introBandStyle, titleStyle } from '../../ui/styles';

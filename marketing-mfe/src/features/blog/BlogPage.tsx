@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import type { RemotePageProps } from '@inklined/contracts/remote-modules';
 import { useEffect, useRef, useState } from 'react';
-import { blogCategories, blogText, postsPerPage, publishedPosts, type BlogCategory } from '../../content/blog';
+import { blogCategories, blogText, postsPerPage, type BlogCategory } from '../../content/blog';
+import { publishedPosts } from '../../content/post-list';
 import { buttonStyle, chipStyle } from '@inklined/design-system/Button';
 import {
   bandStyle,

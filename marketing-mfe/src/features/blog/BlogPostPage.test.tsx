@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen } from '@testing-library/react';
-import { builtPosts } from '../../content/blog';
+import posts from '../../content/posts.collection';
 import { BlogPostPage } from './BlogPostPage';
 
 function structuredData(): unknown[] {
@@ -16,7 +16,7 @@ const paragraphs = (html: string) =>
   [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p')].map((p) => p.textContent ?? '');
 
 describe('BlogPostPage', () => {
-  test.each(builtPosts.map((post) => [post.slug, post] as const))(
+  test.each(posts.map((post) => [post.slug, post] as const))(
     '%s: the whole article under its title, with its byline, a way back and a next step',
     (postId, post) => {
       render(<BlogPostPage {...standInPageProps} postId={postId} />, { wrapper: BrandProvider });
