@@ -50,7 +50,7 @@ function project(
 }
 
 /** The packages whose code runs in Node: servers, configuration, tools. */
-const nodePackages = ['static-server', 'server-kit', 'site-config', 'site-tools'];
+const nodePackages = ['static-server', 'server-kit', 'site-config', 'site-tools', 'content'];
 /** The script the shell's server writes into every page: browser code, tested in a DOM. */
 const pageScript = 'server/after-paint-start.test.ts';
 

@@ -32,6 +32,37 @@ const leadV2 = 'Release two: join our team of researchers, writers and editors.'
 
 const run = promisify(execFile);
 
+/** Release two's new role, as the editor at /admin would save it. */
+const newRole = {
+  id: 'research-editor',
+  title: 'Research Editor',
+  file: [
+    '---',
+    'title: Research Editor',
+    'slug: research-editor',
+    'summary: Edit research papers and theses for structure, argument and academic style.',
+    'employmentTypes:',
+    '  - PART_TIME',
+    'minYearsExperience: 3',
+    'datePosted: 2026-11-25',
+    'validThrough: 2099-12-31',
+    '---',
+    '',
+    '## About the Role',
+    '',
+    'Researchers send us drafts; you make them clear.',
+    '',
+    '## Responsibilities',
+    '',
+    '- Edit for structure and argument.',
+    '',
+    '## Requirements',
+    '',
+    '- At least 3 years of academic editing.',
+    '',
+  ].join('\n'),
+} as const;
+
 /**
  * The repository's packages, as the real folder finds them; with `reactVersion`, React itself is
  * a copy that says it is that version, so the build is made against it, as a team that upgraded
@@ -63,7 +94,7 @@ function repositoryRelease(): string {
 /** careers-mfe's sources, copied and built as one release (its own dist/, ssr/ and pin). */
 async function buildRelease(release: Exclude<Release, 'v1'>, reactVersion?: string): Promise<string> {
   const dir = path.join(work, `careers-${release}`);
-  for (const entry of ['src', 'package.json', 'module-federation.config.ts', 'webpack.config.ts']) {
+  for (const entry of ['src', 'content', 'package.json', 'module-federation.config.ts', 'webpack.config.ts']) {
     cpSync(path.join(root, 'careers-mfe', entry), path.join(dir, entry), { recursive: true });
   }
   linkPackages(dir, reactVersion);
@@ -72,6 +103,8 @@ async function buildRelease(release: Exclude<Release, 'v1'>, reactVersion?: stri
     const source = readFileSync(text, 'utf8');
     expect(source).toContain(leadV1);
     writeFileSync(text, source.replace(leadV1, leadV2));
+    // A role the recruiters added: a file, and no code.
+    writeFileSync(path.join(dir, 'content', 'roles', `${newRole.id}.md`), newRole.file);
   }
   await run(
     process.execPath,
@@ -172,6 +205,27 @@ test('the shell shows the release its configuration names, switches without a re
   await expect(lead).toContainText(leadV1);
   // One shell process throughout: nothing was restarted or rebuilt.
   expect(shell.pid).toBe(shellPid);
+});
+
+test('release two adds a role by a file alone: listed, its page with the form and JobPosting, in the sitemap', async ({
+  page,
+}) => {
+  await switchTo('v2');
+  expect(await serverHtml()).toContain(newRole.title);
+  const role = await fetch(`${shell.url}/careers/${newRole.id}`);
+  expect(role.status).toBe(200);
+  const html = await role.text();
+  expect(html).toContain(`"@type":"JobPosting"`);
+  expect(html).toContain(`"validThrough":"2099-12-31T23:59:59+05:30"`);
+  expect(await (await fetch(`${shell.url}/sitemap.xml`)).text()).toContain(`/careers/${newRole.id}</loc>`);
+  await page.goto(`${shell.url}/careers/${newRole.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: newRole.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Responsibilities' })).toContainText(
+    'Edit for structure and argument.',
+  );
+  await expect(page.getByRole('combobox', { name: /Years of Experience/ })).toBeVisible();
+  await switchTo('v1');
+  expect(await serverHtml()).not.toContain(newRole.title);
 });
 
 test("a release on another server behind the shell's own /mf/careers/: the forwarding, prerender and preloads follow the file at once", async ({

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import webpack, { type Stats } from 'webpack';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'collection-build-'));
+  mkdirSync(path.join(dir, 'posts'));
+  // A remote in small: an entry that shows its collection, and the collection's module.
+  writeFileSync(path.join(dir, 'entry.js'), "import posts from './posts.collection';\nconsole.log(posts);\n");
+  writeFileSync(
+    path.join(dir, 'posts.collection.ts'),
+    [
+      `import { z } from ${JSON.stringify(require.resolve('zod'))};`,
+      `import { defineCollection } from ${JSON.stringify(path.join(__dirname, 'define-collection'))};`,
+      'export default defineCollection({',
+      "  name: 'posts',",
+      `  folder: ${JSON.stringify(path.join(dir, 'posts'))},`,
+      "  schema: z.strictObject({ title: z.string(), slug: z.string(), category: z.enum(['Research Methods']) }),",
+      '});',
+    ].join('\n'),
+  );
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const post = (category: string) =>
+  `---\ntitle: Sample Size\nslug: sample-size\ncategory: ${category}\n---\nA *power* analysis.\n`;
+
+function build(): Promise<Stats> {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    output: { path: path.join(dir, 'dist'), filename: 'main.js' },
+    module: { rules: [{ test: /\.collection\.ts$/, use: { loader: require.resolve('./webpack-loader') } }] },
+    resolve: { extensions: ['.ts', '.js'] },
+    optimization: { minimize: false },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => compiler.close(() => (error || !stats ? reject(error) : resolve(stats)))),
+  );
+}
+
+describe('the collection loader in a webpack build', () => {
+  test('bundles the entries alone: their HTML, none of the reader, parser or schema', async () => {
+    writeFileSync(path.join(dir, 'posts', 'sample-size.md'), post('Research Methods'));
+    const stats = await build();
+    expect(stats.hasErrors()).toBe(false);
+    const bundle = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
+    expect(bundle).toContain('"html":"<p>A <em>power</em> analysis.</p>\\n"');
+    expect(bundle).not.toMatch(/gray-matter|markdown-it|readdirSync|ZodObject/);
+  });
+
+  test('a wrong entry stops the build with the file, the field and what it accepts', async () => {
+    writeFileSync(path.join(dir, 'posts', 'sample-size.md'), post('Poetry'));
+    const stats = await build();
+    expect(stats.hasErrors()).toBe(true);
+    expect(stats.toString({ colors: false })).toContain(
+      'posts → sample-size.md: "category" must be one of: Research Methods; got "Poetry"',
+    );
+  });
+});
