@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { readCollection } from '@inklined/content/read-collection';
+import { setUpEntryFolder, writeEntry } from '@inklined/content/test-support/entry-files';
 import { roleSchema } from './role-schema';
 
-let folder: string;
-beforeEach(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'roles-'));
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const entryFolder = setUpEntryFolder('roles-');
 
 const good: Record<string, string> = {
   title: 'Editor',
@@ -20,13 +14,10 @@ const good: Record<string, string> = {
 const text = '## About the Role\n\nEdit.\n\n## Responsibilities\n\n- Edit\n\n## Requirements\n\n- English\n';
 
 function roleFile(changes: Record<string, string | undefined> = {}) {
-  const front = Object.entries({ ...good, slug: 'editor', ...changes })
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => `${field}: ${value}`);
-  writeFileSync(path.join(folder, 'editor.md'), ['---', ...front, '---', text].join('\n'));
+  writeEntry(entryFolder(), 'editor.md', { ...good, slug: 'editor', ...changes }, text);
 }
 
-const read = () => readCollection({ name: 'roles', folder, schema: roleSchema, body: 'sections' });
+const read = () => readCollection({ name: 'roles', folder: entryFolder(), schema: roleSchema, body: 'sections' });
 
 describe('the roles collection', () => {
   test('a good role: its fields, closing day and salary, its text cut at its headings', () => {

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { readCollection } from '@inklined/content/read-collection';
+import { setUpEntryFolder, writeEntry } from '@inklined/content/test-support/entry-files';
 import { postSchema } from './post-schema';
 
-let folder: string;
-beforeEach(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'posts-'));
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const entryFolder = setUpEntryFolder('posts-');
 
 const good: Record<string, string> = {
   title: 'A post',
@@ -22,15 +18,10 @@ const good: Record<string, string> = {
 
 /** A post file: the good front matter with `changes` (undefined removes a field), then its text. */
 function postFile(name: string, changes: Record<string, string | undefined> = {}, text = 'Some words.\n') {
-  const slug = name.replace(/\.md$/, '');
-  const fields = { ...good, slug, ...changes };
-  const front = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => `${field}: ${value}`);
-  writeFileSync(path.join(folder, name), ['---', ...front, '---', text].join('\n'));
+  writeEntry(entryFolder(), name, { ...good, slug: name.replace(/\.md$/, ''), ...changes }, text);
 }
 
-const read = () => readCollection({ name: 'posts', folder, schema: postSchema });
+const read = () => readCollection({ name: 'posts', folder: entryFolder(), schema: postSchema });
 
 describe('the posts collection', () => {
   test('a good post is read with its slug, words and HTML', () => {
@@ -114,14 +105,19 @@ describe('the posts collection', () => {
     postFile('one.md', { title: undefined });
     postFile('two.md', { category: 'Poetry' });
     postFile('good.md');
-    writeFileSync(path.join(folder, 'cover.jpg'), 'not a post');
+    writeFileSync(path.join(entryFolder(), 'cover.jpg'), 'not a post');
     expect(read).toThrow(/The posts collection has 2 wrong entries:\n {2}posts → one\.md: .*\n {2}posts → two\.md: /);
   });
 
   test('a draft is checked but left out of the build', () => {
     postFile('draft.md', { draft: 'true' });
     postFile('out.md');
-    const posts = readCollection({ name: 'posts', folder, schema: postSchema, include: (post) => !post.draft });
+    const posts = readCollection({
+      name: 'posts',
+      folder: entryFolder(),
+      schema: postSchema,
+      include: (post) => !post.draft,
+    });
     expect(posts.map((post) => post.slug)).toEqual(['out']);
   });
 });
