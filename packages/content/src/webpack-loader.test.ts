@@ -11,15 +11,18 @@ beforeEach(() => {
   // A remote in small: an entry that shows its collection, and the collection's module.
   writeFileSync(path.join(dir, 'entry.js'), "import posts from './posts.collection';\nconsole.log(posts);\n");
   writeFileSync(
-    path.join(dir, 'posts.collection.ts'),
+    path.join(dir, 'post-schema.ts'),
     [
       `import { z } from ${JSON.stringify(require.resolve('zod'))};`,
+      "export const postSchema = z.strictObject({ title: z.string(), slug: z.string(), category: z.enum(['Research Methods']) });",
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(dir, 'posts.collection.ts'),
+    [
       `import { defineCollection } from ${JSON.stringify(path.join(__dirname, 'define-collection'))};`,
-      'export default defineCollection({',
-      "  name: 'posts',",
-      `  folder: ${JSON.stringify(path.join(dir, 'posts'))},`,
-      "  schema: z.strictObject({ title: z.string(), slug: z.string(), category: z.enum(['Research Methods']) }),",
-      '});',
+      "import { postSchema } from './post-schema';",
+      `export default defineCollection({ name: 'posts', folder: ${JSON.stringify(path.join(dir, 'posts'))}, schema: postSchema });`,
     ].join('\n'),
   );
 });
@@ -51,6 +54,9 @@ describe('the collection loader in a webpack build', () => {
     const bundle = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
     expect(bundle).toContain('"html":"<p>A <em>power</em> analysis.</p>\\n"');
     expect(bundle).not.toMatch(/gray-matter|markdown-it|readdirSync|ZodObject/);
+    // Watched: the folder (a file added or changed) and the schema the collection runs.
+    expect([...stats.compilation.contextDependencies]).toContain(path.join(dir, 'posts'));
+    expect([...stats.compilation.fileDependencies]).toContain(path.join(dir, 'post-schema.ts'));
   });
 
   test('a wrong entry stops the build with the file, the field and what it accepts', async () => {
