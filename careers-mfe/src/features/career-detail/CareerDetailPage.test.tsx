@@ -114,6 +114,11 @@ describe('CareerDetailPage', () => {
     );
     rerender(<CareerDetailPage {...standInPageProps} roleId="client-relations-executive" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Client Relations Executive' })).toBeVisible();
+    // The same page, told another role: its other positions are the other five again.
+    const othersNow = within(screen.getByRole('region', { name: 'Other Open Positions' })).getAllByRole('link');
+    expect(othersNow.map((link) => link.getAttribute('href'))).toEqual(
+      builtRoles.filter((posting) => posting.slug !== 'client-relations-executive').map((p) => `/careers/${p.slug}`),
+    );
   });
 
   test('carries the role as schema.org JobPosting structured data', () => {

@@ -21,10 +21,11 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
   // already, and a jump made when this remote hydrates would undo a visitor's scroll under way.
   const job = findJob(roleId);
   // Decided when the page renders (on the server, then when it hydrates): a role closes by itself.
-  const [open] = useState(() => job !== undefined && isOpen(job, Date.now()));
+  // Another role shown in this page (from Other Open Positions) is judged by the same moment.
+  const [now] = useState(Date.now);
 
   if (!job) return <JobNotFound Link={Link} Head={Head} />;
-  if (!open) return <JobNotFound Link={Link} Head={Head} closed={job} />;
+  if (!isOpen(job, now)) return <JobNotFound Link={Link} Head={Head} closed={job} />;
 
   return (
     <article>
@@ -44,7 +45,7 @@ export function CareerDetailPage({ Link, Embed, Head, roleId }: CareerDetailPage
               props={{ roleTitle: job.title, roleId: job.slug, minYearsExperience: job.minYearsExperience }}
             />
           </div>
-          <OtherPositions currentId={job.slug} Link={Link} />
+          <OtherPositions currentId={job.slug} now={now} Link={Link} />
         </div>
       </div>
     </article>

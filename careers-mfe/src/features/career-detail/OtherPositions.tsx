@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { cardStyle } from '@inklined/design-system/Card';
 import { mq } from '@inklined/design-system/tokens';
@@ -39,9 +38,15 @@ const typeStyle = (theme: Theme) => ({
 });
 
 /** The other roles, so a candidate can move from role to role (each opens at its top). */
-export function OtherPositions({ currentId, Link }: { readonly currentId: string; readonly Link: LinkComponent }) {
-  // Taken once, when the page renders (on the server, then when it hydrates).
-  const [others] = useState(() => otherOpenRoles(currentId, Date.now()));
+interface OtherPositionsProps {
+  readonly currentId: string;
+  /** The page's moment (ms), by which a role is open or closed. */
+  readonly now: number;
+  readonly Link: LinkComponent;
+}
+
+export function OtherPositions({ currentId, now, Link }: OtherPositionsProps) {
+  const others = otherOpenRoles(currentId, now);
   return (
     <section css={sectionStyle} aria-labelledby="other-positions">
       <h2 id="other-positions" css={headingStyle}>

@@ -18,7 +18,8 @@ const positionsListStyle = cardGridStyle({ gap: '1.25rem', sm: 2, lg: 3 });
 /** /careers (spec section 2, Careers): why join, how applying works, and the open positions. */
 export function CareersPage({ Link, Head }: RemotePageProps) {
   // Decided when the page renders (on the server, then when it hydrates): a role leaves on its own.
-  const [open] = useState(() => openRoles(Date.now()));
+  const [now] = useState(Date.now);
+  const open = openRoles(now);
   return (
     <>
       <Head title={careersText.title} description={careersText.description} />

@@ -43,7 +43,8 @@ export function BlogPage({ Head, Embed, Link }: RemotePageProps) {
   const [filter, setFilter] = useState<Filter>('All');
   const [shown, setShown] = useState(postsPerPage);
   // Decided when the page renders (on the server, then when it hydrates): a scheduled post comes out by itself.
-  const [published] = useState(() => publishedPosts(Date.now()));
+  const [now] = useState(Date.now);
+  const published = publishedPosts(now);
   const posts = filter === 'All' ? published : published.filter((post) => post.category === filter);
   const visible = posts.slice(0, shown);
 

@@ -31,6 +31,16 @@ describe('BlogPostPage', () => {
     },
   );
 
+  test('the same page told another post shows that post', () => {
+    const { rerender } = render(<BlogPostPage {...standInPageProps} postId="sample-size" />, {
+      wrapper: BrandProvider,
+    });
+    rerender(<BlogPostPage {...standInPageProps} postId="paraphrasing" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Paraphrasing That Passes the Similarity Check Honestly' }),
+    ).toBeInTheDocument();
+  });
+
   test('tells search engines it is an Article, with its headline, author and date', () => {
     render(<BlogPostPage {...standInPageProps} postId="sample-size" />, { wrapper: BrandProvider });
     expect(structuredData()).toEqual([

@@ -41,7 +41,10 @@ const bodyStyle = (theme: Theme) => ({
 
 /** /blog/{postId}: the whole post on its own page, with its way back and the site's next step. */
 export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
-  const [post] = useState(() => findPost(postId, Date.now()));
+  // The clock read once, when the page first renders (on the server, then as it hydrates): the
+  // same answer on both; another post shown in this page is looked up by the same moment.
+  const [now] = useState(Date.now);
+  const post = findPost(postId, now);
 
   if (!post) return <PostNotFound Link={Link} Head={Head} />;
 
