@@ -2,7 +2,8 @@ import { Feed } from 'feed';
 import { blogFeedTitle, siteName } from '@inklined/brand/site-facts';
 import type { PostIndex, PostSummary } from '@inklined/contracts/remote-modules';
 import { blogFeedPath, blogPostPath, routePaths } from '@inklined/contracts/routes';
-import { isPostIndex, isPublished } from './remote-indexes';
+import { isPublished } from '@inklined/contracts/content-dates';
+import { isPostIndex } from './remote-indexes';
 
 /** How many of the newest posts the feed carries: readers keep what they have already read. */
 const maxEntries = 50;

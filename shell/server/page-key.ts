@@ -1,5 +1,6 @@
 import type { ResolvedPath } from '../src/ssr/render-page';
-import { isOpenRole, isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
+import { isOpen, isPublished } from '@inklined/contracts/content-dates';
+import { isPostIndex, isRoleIndex } from './remote-indexes';
 
 /** Under which key a path's rendered page is kept and shared, and the status it is sent with. */
 export interface PageKey {
@@ -29,5 +30,5 @@ export function pageKeyFor(resolved: ResolvedPath, index: unknown, now: number =
   const role = index.roles.find((known) => known.id === resolved.roleId);
   if (!role) return { key: 'role-not-found', status: 404 };
   // A closed role's page says so: its own page (it names the role), gone for good (410).
-  return isOpenRole(role, now) ? { key: `role:${role.id}` } : { key: `role-closed:${role.id}`, status: 410 };
+  return isOpen(role, now) ? { key: `role:${role.id}` } : { key: `role-closed:${role.id}`, status: 410 };
 }

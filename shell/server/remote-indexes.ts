@@ -1,4 +1,4 @@
-import type { PostIndex, PostSummary, RoleIndex, RoleSummary } from '@inklined/contracts/remote-modules';
+import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
 
 /**
  * What a remote's index module gave, checked before it is read: a remote of another release (or
@@ -15,24 +15,8 @@ export function isRoleIndex(value: unknown): value is RoleIndex {
   return isListOfIds(roles) && roles!.every((role) => fields.every((field) => isOptionalText(role[field])));
 }
 
-/**
- * Whether a role still takes applications at `now` (ms): through the end of its last day in IST,
- * the company's zone (careers-mfe's jobs.ts says the same). A day that is not a day keeps it open.
- */
-export function isOpenRole(role: RoleSummary, now: number): boolean {
-  return role.validThrough === undefined || !(Date.parse(`${role.validThrough}T23:59:59.999+05:30`) < now);
-}
-
 export function isPostIndex(value: unknown): value is PostIndex {
   const posts = (value as PostIndex | undefined)?.posts;
   const fields = ['publishAt', 'lastmod', 'date', 'author', 'excerpt'] as const;
   return isListOfIds(posts) && posts!.every((post) => fields.every((field) => isOptionalText(post[field])));
-}
-
-/**
- * Whether a post is out at `now` (ms), by the server's clock at the request: a scheduled post
- * comes out without a release. A publish time that is not a time keeps the post in.
- */
-export function isPublished(post: PostSummary, now: number): boolean {
-  return post.publishAt === undefined || !(Date.parse(post.publishAt) > now);
 }

@@ -1,7 +1,8 @@
 import type { PostIndex, RoleIndex } from '@inklined/contracts/remote-modules';
 import { blogFeedPath, blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { blogFeedXml } from './blog-feed';
-import { isOpenRole, isPostIndex, isPublished, isRoleIndex } from './remote-indexes';
+import { isOpen, isPublished } from '@inklined/contracts/content-dates';
+import { isPostIndex, isRoleIndex } from './remote-indexes';
 
 export interface SitemapEntry {
   readonly path: string;
@@ -22,7 +23,7 @@ export function sitemapEntries(
   return [
     ...pages.map((page) => ({ path: page })),
     ...(roleIndex?.roles ?? [])
-      .filter((role) => isOpenRole(role, now))
+      .filter((role) => isOpen(role, now))
       .map((role) => ({ path: careerPath(role.id), lastmod: role.lastmod })),
     ...(postIndex?.posts ?? [])
       .filter((post) => isPublished(post, now))

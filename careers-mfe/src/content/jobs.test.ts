@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { descriptionOf } from '../test-support/role-description';
 import { roleDescription } from './careers-text';
-import { isOpen } from './jobs';
 import { builtRoles, openRoles } from './role-list';
 import { findJob } from './role-pages';
 
@@ -67,14 +66,6 @@ describe('job postings', () => {
 });
 
 describe('closing days', () => {
-  const closing = { validThrough: '2026-12-31' };
-
-  test('a role takes applications through the end of its last day in IST, by the clock it is given', () => {
-    expect(isOpen(closing, Date.parse('2026-12-31T23:59:59.999+05:30'))).toBe(true);
-    expect(isOpen(closing, Date.parse('2027-01-01T00:00:00+05:30'))).toBe(false);
-    expect(isOpen({ validThrough: undefined }, Date.parse('2099-01-01T00:00:00Z'))).toBe(true);
-  });
-
   test('on a day before any of their last days every role is listed, in order', () => {
     expect(openRoles(Date.parse('2026-11-26T12:00:00+05:30'))).toEqual(builtRoles);
   });

@@ -17,17 +17,6 @@ export type JobPosting = (typeof summaries)[number];
  */
 export const remoteWork = { countries: ['India'] } as const;
 
-/** The end of a role's last day to apply, in the company's zone (IST): ms since the epoch. */
-export function closesAt(job: Pick<JobPosting, 'validThrough'>): number | undefined {
-  return job.validThrough === undefined ? undefined : Date.parse(`${job.validThrough}T23:59:59.999+05:30`);
-}
-
-/** Whether a role takes applications at `now` (ms): one past its last day has closed. */
-export function isOpen(job: Pick<JobPosting, 'validThrough'>, now: number): boolean {
-  const end = closesAt(job);
-  return end === undefined || now <= end;
-}
-
 /** Roles in their order: by `order`, then the newest first. */
 export function inOrder<R extends Pick<JobPosting, 'order' | 'datePosted' | 'slug'>>(roles: readonly R[]): R[] {
   return [...roles].sort(

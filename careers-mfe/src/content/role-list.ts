@@ -1,4 +1,5 @@
-import { inOrder, isOpen, type JobPosting } from './jobs';
+import { isOpen } from '@inklined/contracts/content-dates';
+import { inOrder, type JobPosting } from './jobs';
 import summaries from './role-summaries.collection';
 
 /** Every role built, in their order; closed ones among them. */

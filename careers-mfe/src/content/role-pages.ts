@@ -1,4 +1,5 @@
-import { inOrder, isOpen } from './jobs';
+import { isOpen } from '@inklined/contracts/content-dates';
+import { inOrder } from './jobs';
 import roles from './roles.collection';
 
 /** A role with its text in sections, for its own page. */

@@ -52,8 +52,3 @@ export const postsPerPage = 3;
 export function newestFirst<P extends Pick<BlogPost, 'date' | 'slug'>>(posts: readonly P[]): P[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
-
-/** Whether a post is out at `now` (ms): one with a publish time is not listed or shown before it. */
-export function isPublished(post: Pick<BlogPost, 'publishAt'>, now: number): boolean {
-  return post.publishAt === undefined || Date.parse(post.publishAt) <= now;
-}

@@ -1,4 +1,5 @@
-import { isPublished, newestFirst, type BlogPost } from './blog';
+import { isPublished } from '@inklined/contracts/content-dates';
+import { newestFirst, type BlogPost } from './blog';
 import summaries from './post-summaries.collection';
 
 /** Every post built, newest first; one with a publish time still to come is among them. */

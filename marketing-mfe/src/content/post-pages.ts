@@ -1,4 +1,4 @@
-import { isPublished } from './blog';
+import { isPublished } from '@inklined/contracts/content-dates';
 import posts from './posts.collection';
 
 /** A post with its text, for its own page. */

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { CareerDetailPageProps } from '@inklined/contracts/remote-modules';
 import { roleDescription, roleText } from '../../content/careers-text';
 import { useState } from 'react';
-import { isOpen } from '../../content/jobs';
+import { isOpen } from '@inklined/contracts/content-dates';
 import { findJob } from '../../content/role-pages';
 import { pagePaddingStyle, readingColumnStyle } from '../../ui/styles';
 import { jobPostingStructuredData } from './job-posting-ld';

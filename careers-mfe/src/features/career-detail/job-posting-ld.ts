@@ -1,5 +1,6 @@
 import { contactEmail, siteName, socialLinks } from '@inklined/brand/site-facts';
 import type { JobPosting as SchemaJobPosting, WithContext } from 'schema-dts';
+import { lastDayEnd } from '@inklined/contracts/content-dates';
 import { remoteWork } from '../../content/jobs';
 import type { JobWithText } from '../../content/role-pages';
 
@@ -26,7 +27,7 @@ export function jobPostingStructuredData(job: JobWithText): WithContext<SchemaJo
     identifier: { '@type': 'PropertyValue', name: siteName, value: job.slug },
     datePosted: job.datePosted,
     // The end of the last day to apply, in IST (jobs.ts); left out when the role has none.
-    validThrough: job.validThrough === undefined ? undefined : `${job.validThrough}T23:59:59+05:30`,
+    validThrough: job.validThrough === undefined ? undefined : lastDayEnd(job.validThrough),
     baseSalary: job.salary && {
       '@type': 'MonetaryAmount',
       currency: job.salary.currency,
