@@ -97,5 +97,8 @@ describe('the blog feed', () => {
   test('while marketing cannot say which posts exist, there is no feed', () => {
     expect(blogFeedXml(origin, undefined, Date.now())).toBeUndefined();
     expect(blogFeedXml(origin, { posts: [{ id: 1 }] }, Date.now())).toBeUndefined();
+    // Dates it would write and cannot read: the index is not used, the server does not throw.
+    expect(blogFeedXml(origin, { posts: [{ id: 'p', title: 'P', date: 'yesterday' }] }, Date.now())).toBeUndefined();
+    expect(blogFeedXml(origin, { posts: [{ id: 'p', title: 'P', publishAt: 'soon' }] }, Date.now())).toBeUndefined();
   });
 });

@@ -8,15 +8,29 @@ const isListOfIds = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof (item as { id?: unknown } | null)?.id === 'string');
 
 const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+/** A day as YYYY-MM-DD, or a time Date can read: what the sitemap and the feed write from it. */
+const isOptionalDay = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+const isOptionalTime = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
 
 export function isRoleIndex(value: unknown): value is RoleIndex {
   const roles = (value as RoleIndex | undefined)?.roles;
-  const fields = ['validThrough', 'lastmod'] as const;
-  return isListOfIds(roles) && roles!.every((role) => fields.every((field) => isOptionalText(role[field])));
+  return isListOfIds(roles) && roles!.every((role) => isOptionalDay(role.validThrough) && isOptionalDay(role.lastmod));
 }
 
 export function isPostIndex(value: unknown): value is PostIndex {
   const posts = (value as PostIndex | undefined)?.posts;
-  const fields = ['publishAt', 'lastmod', 'date', 'author', 'excerpt'] as const;
-  return isListOfIds(posts) && posts!.every((post) => fields.every((field) => isOptionalText(post[field])));
+  return (
+    isListOfIds(posts) &&
+    posts!.every(
+      (post) =>
+        isOptionalTime(post.publishAt) &&
+        isOptionalDay(post.lastmod) &&
+        isOptionalDay(post.date) &&
+        isOptionalText(post.author) &&
+        isOptionalText(post.excerpt),
+    )
+  );
 }
