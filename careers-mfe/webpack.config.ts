@@ -7,6 +7,8 @@ export default createWebpackConfig({
   ...federation,
   title: 'Critically Inklined: careers pages (preview)',
   publicPath: 'auto',
+  // Its collection's fields for the editor at /admin, written as editor/<name>.json.
+  editorCollections: ['./src/content/role-editor.collection.ts'],
   devServer: {
     port: siteConfig().ports.careers,
     // The preview's role pages are at /careers/{roleId}, where the page asks for its scripts (and,

@@ -7,5 +7,7 @@ export default createWebpackConfig({
   ...federation,
   title: 'Critically Inklined: marketing pages (preview)',
   publicPath: 'auto',
+  // Its collection's fields for the editor at /admin, written as editor/<name>.json.
+  editorCollections: ['./src/content/post-editor.collection.ts'],
   devServer: { port: siteConfig().ports.marketing },
 });

@@ -18,7 +18,20 @@ import { partEnvironments } from './part-env';
 const root = path.join(__dirname, '..');
 const config = siteConfig();
 const { internalHost, ports } = config;
-const colours = ['blue', 'magenta', 'cyan', 'green', 'yellow'];
+const colours = ['blue', 'magenta', 'cyan', 'green', 'yellow', 'gray'];
+
+/**
+ * The editor at /admin/ saves into this checkout through decap-server (Decap CMS's local backend),
+ * on the port after the email service's, reachable from this machine only. A post saved there is
+ * a file of marketing-mfe/content/posts, which marketing's dev server builds at once.
+ */
+const editorPort = ports.email + 1;
+const editorEnv = { EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${editorPort}/api/v1` };
+const editorBackend: ConcurrentlyCommandInput = {
+  name: 'editor',
+  command: 'npx decap-server',
+  env: { PORT: String(editorPort), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs', LOG_LEVEL: 'warn' },
+};
 
 function onlyRemote(args: readonly string[]): RemoteName | undefined {
   const at = args.indexOf('--only');
@@ -31,7 +44,8 @@ function onlyRemote(args: readonly string[]): RemoteName | undefined {
 function everythingInDev(): ConcurrentlyCommandInput[] {
   return [
     ...remoteNames.map((name) => ({ name, command: `npm run dev -w ${name}-mfe` })),
-    { name: 'shell', command: 'npm run dev -w shell' },
+    { name: 'shell', command: 'npm run dev -w shell', env: editorEnv },
+    editorBackend,
     {
       name: 'email',
       command: 'npm run dev -w email-service',
@@ -65,8 +79,9 @@ function oneRemoteInDev(only: RemoteName): ConcurrentlyCommandInput[] {
     {
       name: 'shell',
       command: tsx('shell/server/main.ts'),
-      env: { ...env.shell, REMOTES_FILE: remotesFile, SHELL_BUILD: 'dist-refresh-host' },
+      env: { ...env.shell, ...editorEnv, REMOTES_FILE: remotesFile, SHELL_BUILD: 'dist-refresh-host' },
     },
+    editorBackend,
   ];
 }
 

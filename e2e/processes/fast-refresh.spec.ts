@@ -212,11 +212,40 @@ test.describe('npm run dev: every app on its dev server', () => {
     site?.restore();
     await expect(overlay).toBeHidden();
   });
+  test("the editor at /admin/ runs on its local backend, which reads this checkout's content", async ({ page }) => {
+    const config = (await (await fetch(`${site.url}/admin/config.yml`)).json()) as {
+      backend: { proxy_url: string };
+      collections: { name: string }[];
+    };
+    expect(config.collections.map(({ name }) => name)).toEqual(['posts', 'roles']);
+    const backend = config.backend.proxy_url;
+    expect(backend).toBe(`http://127.0.0.1:${portsFrom(devPortBase).email + 1}/api/v1`);
+    // decap-server starts beside the dev servers: asked until it answers.
+    const listed = async () => {
+      const response = await fetch(backend, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site.url },
+        body: JSON.stringify({
+          action: 'entriesByFolder',
+          params: { branch: 'main', folder: 'marketing-mfe/content/posts', extension: 'md', depth: 1 },
+        }),
+      }).catch(() => undefined);
+      return response?.ok ? ((await response.json()) as { file: { path: string } }[]).map(({ file }) => file.path) : [];
+    };
+    await expect.poll(listed, { timeout: 60_000 }).toContain('marketing-mfe/content/posts/sample-size.md');
+
+    await page.goto(`${site.url}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: 'Open roles' })).toBeVisible();
+    await expect(page.getByText('Sample Size Without Tears')).toBeVisible();
+  });
 });
 
 test.describe('npm run dev -- --only careers: one remote in development, the rest of the site as built', () => {
-  // Not + 90: 4190 is one of the ports browsers refuse to fetch from (ManageSieve).
-  const portBase = e2ePortBase + 85;
+  // After the first group's five ports and its editor backend. 4190 (+ 90) is one of the ports
+  // browsers refuse to fetch from (ManageSieve): here it is the email service's, which only the
+  // shell's server reaches.
+  const portBase = e2ePortBase + 86;
   useDevSite(
     portBase,
     ['--only', 'careers'],

@@ -19,7 +19,7 @@ import { startShellServer, type RunningServer } from '../support/servers';
  */
 const root = path.join(__dirname, '..', '..');
 const work = path.join(tmpdir(), `inklined-e2e-content-${e2ePortBase}`);
-const portBase = e2ePortBase + 91;
+const portBase = e2ePortBase + 93;
 const releasePort = portBase + 1;
 
 const front = (slug: string, title: string, extra: string[] = []) =>

@@ -6,21 +6,31 @@ import type { RemotesState } from './remotes-state';
 export type RemoteServerLocations = Pick<SiteConfig, 'host' | 'ports'>;
 
 /**
- * Where the shell's server fetches a remote's server bundles: `ssr/` beside the remote's
+ * Where the shell's server fetches a file of a remote's release: `file` beside the remote's
  * remoteEntry.js. A remote on the shell's own origin (`/mf/<name>/…`) is asked directly at its
  * own server, as the shell's proxy would.
  */
-export function remoteServerBundlesUrl(
+export function remoteFileUrl(
   config: RemoteServerLocations,
   state: Pick<RemotesState, 'remotes' | 'origins'>,
   name: RemoteName,
+  file: string,
 ): string {
   const entry = state.remotes.remotes[name];
   const proxied = `/mf/${name}/`;
   const entryUrl = entry.startsWith(proxied)
     ? `${state.origins[name]}/${entry.slice(proxied.length)}`
     : new URL(entry, `http://${config.host}:${config.ports.shell}`).href;
-  return new URL('ssr/', entryUrl).href;
+  return new URL(file, entryUrl).href;
+}
+
+/** Where the shell's server fetches a remote's server bundles: `ssr/` beside its remoteEntry.js. */
+export function remoteServerBundlesUrl(
+  config: RemoteServerLocations,
+  state: Pick<RemotesState, 'remotes' | 'origins'>,
+  name: RemoteName,
+): string {
+  return remoteFileUrl(config, state, name, 'ssr/');
 }
 
 const loopback = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

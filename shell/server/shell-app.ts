@@ -11,6 +11,7 @@ import type { SiteConfig } from '@inklined/site-config/site-config';
 import { parseRequestTarget } from '@inklined/static-server/request-target';
 import { baseHeaders, sendBody, sendText } from '@inklined/static-server/send-body';
 import { createCspReports } from './csp-reports';
+import { editorHeaders, editorPageHtml, editorPath } from './editor/editor-page';
 import { forward, type Upstream } from './proxy';
 import { remotesStateOf, type RemotesState } from './remotes-state';
 import { cspReportPath } from './security-headers';
@@ -39,6 +40,11 @@ export interface ShellHandlerDeps {
   readonly log: Logger;
   /** GET /healthz and /readyz (readiness.ts); absent, they are pages like any unknown path. */
   readonly readiness?: Serve;
+  /** The editor at /admin/ (editor/): its configuration now, and its page's policy; absent, /admin is not served. */
+  readonly editor?: {
+    readonly config: () => Promise<unknown>;
+    readonly policy: string;
+  };
 }
 
 /** What a remote's static server needs to answer a file request, and nothing that identifies the visitor. */
@@ -107,6 +113,7 @@ export function createShellApp({
   timeouts = { remoteMs: config.remoteForwardTimeoutMs, apiMs: config.apiTimeoutMs },
   log,
   readiness,
+  editor,
   receiveCspReport = createCspReports({ log }),
 }: ShellHandlerDeps): Koa {
   const trust = trustedProxies(config.trustedProxies);
@@ -146,6 +153,38 @@ export function createShellApp({
   router.all(cspReportPath, (ctx) => receiveCspReport(ctx));
   if (readiness) router.all(['/healthz', '/readyz'], (ctx) => readiness(ctx, ctx.path));
   router.all('/remotes.json', onlyGetOrHead, (ctx) => sendJson(ctx, 200, remotes().remotes, headers));
+  if (editor) {
+    const editorOnly = { ...headers, ...editorHeaders };
+    router.all(editorPath.slice(0, -1), onlyGetOrHead, (ctx) => {
+      ctx.set(editorOnly);
+      ctx.redirect(editorPath);
+      ctx.status = 308;
+    });
+    router.all(editorPath, onlyGetOrHead, (ctx) =>
+      sendBody(ctx, {
+        body: Buffer.from(editorPageHtml),
+        type: 'text/html; charset=utf-8',
+        cacheControl: 'no-cache',
+        headers: { ...editorOnly, 'Content-Security-Policy': editor.policy },
+      }),
+    );
+    router.all(`${editorPath}config.yml`, onlyGetOrHead, async (ctx) => {
+      const config = await editor.config();
+      if (config === undefined) {
+        return sendText(ctx, 503, 'The editor cannot reach the sites it edits just now; please try again later.', {
+          ...editorOnly,
+          'Retry-After': '60',
+        });
+      }
+      // JSON is YAML; Decap CMS reads only a YAML type.
+      sendBody(ctx, {
+        body: Buffer.from(JSON.stringify(config, null, 2)),
+        type: 'text/yaml; charset=utf-8',
+        cacheControl: 'no-store',
+        headers: editorOnly,
+      });
+    });
+  }
   router.all([...seoFileNames], onlyGetOrHead, async (ctx) => {
     const name = ctx.path as SeoFileName;
     const text = await seoFile(name);
@@ -175,6 +214,8 @@ export function createShellApp({
   });
   app.use(router.routes());
   app.use(async function pagesAndFiles(ctx) {
+    // The editor's files: as public as its open-source bundle, but not for search engines.
+    if (editor && ctx.path.startsWith(editorPath)) ctx.set(editorHeaders);
     // A path without a file extension is a page of the site (its routes are the shell's).
     if ((ctx.method === 'GET' || ctx.method === 'HEAD') && path.posix.extname(ctx.path) === '') {
       return servePage(ctx, ctx.path);

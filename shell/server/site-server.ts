@@ -10,6 +10,7 @@ import { remotesStateOf, type RemotesState } from './remotes-state';
 import { remoteOrigins, siteHeaders } from './security-headers';
 import { createSeoFiles } from './seo-files';
 import { createShellApp } from './shell-app';
+import { siteEditor } from './editor/site-editor';
 
 export interface SiteServerOptions {
   readonly config: SiteConfig;
@@ -43,6 +44,7 @@ export function createSiteServer({
     }),
     remotes,
     headers,
+    editor: config.editor && siteEditor(config, config.editor, remotes),
     seoFile: createSeoFiles(
       config.publicOrigin,
       () => loadRemoteModule('careers/RoleIndex'),

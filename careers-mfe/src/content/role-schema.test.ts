@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { readCollection } from '@inklined/content/read-collection';
 import { setUpEntryFolder, writeEntry } from '@inklined/content/test-support/entry-files';
+import type { z } from 'zod';
+import editorCollection from './role-editor.collection';
 import { roleSchema } from './role-schema';
 
 const entryFolder = setUpEntryFolder('roles-');
@@ -58,5 +60,16 @@ describe('the roles collection', () => {
   ])('%s', (message, changes) => {
     roleFile(changes);
     expect(read).toThrow(message);
+  });
+});
+
+describe('the editor at /admin', () => {
+  test('offers every field of the schema, required where the schema requires it, and the text', () => {
+    const required = (field: z.ZodType) => !field.safeParse(undefined).success;
+    expect(editorCollection.folder).toBe('careers-mfe/content/roles');
+    expect(editorCollection.fields.map(({ name, required }) => [name, required])).toEqual([
+      ...Object.entries(roleSchema.shape).map(([name, field]) => [name, required(field)]),
+      ['body', true],
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { readCollection } from '@inklined/content/read-collection';
 import { setUpEntryFolder, writeEntry } from '@inklined/content/test-support/entry-files';
+import type { z } from 'zod';
+import editorCollection from './post-editor.collection';
 import { postSchema } from './post-schema';
 
 const entryFolder = setUpEntryFolder('posts-');
@@ -119,5 +121,16 @@ describe('the posts collection', () => {
       include: (post) => !post.draft,
     });
     expect(posts.map((post) => post.slug)).toEqual(['out']);
+  });
+});
+
+describe('the editor at /admin', () => {
+  test('offers every field of the schema, required where the schema requires it, and the text', () => {
+    const required = (field: z.ZodType) => !field.safeParse(undefined).success;
+    expect(editorCollection.folder).toBe('marketing-mfe/content/posts');
+    expect(editorCollection.fields.map(({ name, required }) => [name, required])).toEqual([
+      ...Object.entries(postSchema.shape).map(([name, field]) => [name, required(field)]),
+      ['body', true],
+    ]);
   });
 });

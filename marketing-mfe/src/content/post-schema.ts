@@ -10,25 +10,48 @@ const text = (max: number) =>
  * type of a post for its pages. The editor at /admin offers the same fields.
  */
 export const postSchema = z.strictObject({
-  title: text(120),
+  title: text(120).meta({ title: 'Title' }),
   /** The post's address, /blog/<slug>: the file's name. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+    .meta({
+      title: 'Address',
+      description: 'The post is at /blog/ and this: lower-case words joined by hyphens. Not to be changed once out.',
+      patternMessage: 'must be lower-case words joined by hyphens',
+    }),
   /** The day it is dated, shown with it. */
-  date: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }),
-  category: z.enum(blogCategories),
-  author: text(80),
+  date: z.iso
+    .date({ error: 'must be a date written YYYY-MM-DD' })
+    .meta({ title: 'Date', description: 'Shown with the post.' }),
+  category: z.enum(blogCategories).meta({ title: 'Category' }),
+  author: text(80).meta({ title: 'Author' }),
   /** The card's text and the page's description for search results and link previews. */
-  excerpt: text(160),
-  cover: z.strictObject({
-    motif: z.enum(coverMotifs),
-    alt: z.string().trim().min(1, 'must say what the picture shows').max(160, 'must be at most 160 characters'),
+  excerpt: text(160).meta({
+    title: 'Excerpt',
+    description: "The blog card's text, and what search results and link previews show: at most 160 characters.",
   }),
+  cover: z
+    .strictObject({
+      motif: z.enum(coverMotifs).meta({ title: 'Illustration' }),
+      alt: z
+        .string()
+        .trim()
+        .min(1, 'must say what the picture shows')
+        .max(160, 'must be at most 160 characters')
+        .meta({ title: 'What the picture shows', description: 'Read out to visitors who cannot see it.' }),
+    })
+    .meta({ title: 'Cover' }),
   /** A draft is checked but never built into the site. */
-  draft: z.boolean().optional(),
+  draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is kept but never published.' }),
   /** Until then the post is not listed, and its page is not found. */
   publishAt: z.iso
     .datetime({ offset: true, error: 'must be a date and time such as 2026-12-01T09:00:00+05:30' })
-    .optional(),
+    .optional()
+    .meta({
+      title: 'Publish at',
+      description: 'Empty: out with the next release. A time: the post appears then, without a release.',
+    }),
 });
 
 /**

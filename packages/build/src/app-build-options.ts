@@ -15,6 +15,10 @@ export interface AppBuildOptions {
   /** `auto` for remotes (chunks load next to their remoteEntry.js); `/` for the shell. */
   readonly publicPath: 'auto' | '/';
   readonly devServer: DevServerConfiguration;
+  /** A remote's `*-editor.collection.ts` modules, relative to `dir`: its collections' fields for the editor. */
+  readonly editorCollections?: readonly string[];
+  /** The shell: its build carries the editor's files under admin/ (editor-plugins.ts). */
+  readonly editorFiles?: boolean;
   /**
    * Build without federation, as one ordinary bundle with the remotes' modules imported from their
    * sources: the standalone yardstick of what federation costs (docs/decisions/0015).

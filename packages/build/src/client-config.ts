@@ -10,6 +10,7 @@ import { OneShareRuntimePlugin } from './federation/one-share-runtime';
 import { javascriptMinimizer } from './javascript-minimizer';
 import { precompressedFiles } from './precompressed-files';
 import { PublicFilesPlugin } from './public-files';
+import { EditorCollectionsPlugin, EditorFilesPlugin } from './editor-plugins';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
 import { sharedSingletons } from './shared-singletons';
 import { assetRule, collectionRule, typescriptRule } from './webpack-rules';
@@ -183,6 +184,10 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
     plugins: [
       ...(app.standalone ? [] : federationPlugins(app, build.kind)),
       new RetryChunkUrlsPlugin(app.name),
+      ...(app.editorCollections ? [new EditorCollectionsPlugin(app.editorCollections)] : []),
+      ...(app.editorFiles && !app.standalone
+        ? [new EditorFilesPlugin(path.join(app.dir, '..', 'node_modules', '.cache', 'inklined-editor'))]
+        : []),
       // The site's icons and manifest are the shell's: it serves the site's root.
       ...(app.exposes ? [] : [new PublicFilesPlugin(path.join(app.dir, 'public'))]),
       new HtmlWebpackPlugin({

@@ -5,6 +5,8 @@ import type { WebpackPluginInstance } from 'webpack';
 
 /** Text the site's pages fetch; source maps and licence files are for developers, gzipped when asked for. */
 const textFiles = /\.(js|css|json|svg|webmanifest)$/;
+/** The editor's files come compressed (editor-files.ts): 12 MB of them would take Zopfli minutes. */
+const editorFiles = /^admin\//;
 
 /**
  * Each text file of a production build beside its compressions, written once at build time and
@@ -19,6 +21,7 @@ export function precompressedFiles(): WebpackPluginInstance[] {
   return [
     new CompressionPlugin<ZopfliOptions>({
       test: textFiles,
+      exclude: editorFiles,
       filename: '[path][base].gz',
       algorithm: (input, options, done) => gzip(input, options, (error, output) => done(error, output)),
       compressionOptions: { numiterations: 5 },
@@ -27,6 +30,7 @@ export function precompressedFiles(): WebpackPluginInstance[] {
     }),
     new CompressionPlugin<BrotliOptions>({
       test: textFiles,
+      exclude: editorFiles,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },

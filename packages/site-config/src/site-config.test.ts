@@ -72,13 +72,17 @@ describe('loadSiteConfig', () => {
       'abc',
       'PRERENDER_TIMEOUT_MS must be a whole number of milliseconds from 1 to 86400000 (got "abc")',
     ],
-    ['SITE_PORT_BASE', 'abc', 'SITE_PORT_BASE must be a whole number of a port from 1 to 65531 (got "abc")'],
-    ['SITE_PORT_BASE', '65533', 'SITE_PORT_BASE must be at most 65531 (got "65533")'],
+    ['SITE_PORT_BASE', 'abc', 'SITE_PORT_BASE must be a whole number of a port from 1 to 65530 (got "abc")'],
+    ['SITE_PORT_BASE', '65533', 'SITE_PORT_BASE must be at most 65530 (got "65533")'],
     ['REMOTE_TIMEOUT_MS', '0', 'REMOTE_TIMEOUT_MS must be at least 1 (got "0")'],
     ['MARKETING_ORIGIN', 'ftp://x', 'MARKETING_ORIGIN must be an http:// or https:// URL (got "ftp://x")'],
     ['FORMS_REMOTE_ENTRY', '//evil.example/x.js', 'FORMS_REMOTE_ENTRY must be a path starting with / or'],
     ['PUBLIC_ORIGIN', 'criticallyinklined.com', 'PUBLIC_ORIGIN must be an http:// or https:// URL'],
     ['SITE_HOST', 'a b', 'SITE_HOST must be a host name or an IP address (got "a b")'],
+    ['EDITOR_LOCAL_BACKEND', 'localhost:8081', 'EDITOR_LOCAL_BACKEND must be an http:// or https:// URL'],
+    ['EDITOR_GIT_BACKEND', 'github', 'EDITOR_GIT_BACKEND must be JSON such as {"name":"github","repo":"owner/site"}'],
+    ['EDITOR_GIT_BACKEND', '{"name":"github","repo":"site"}', 'EDITOR_GIT_BACKEND.repo must be owner/name'],
+    ['EDITOR_GIT_BACKEND', '{"name":"svn"}', 'EDITOR_GIT_BACKEND.name'],
   ])('%s=%s stops start-up with the variable named', (name, value, message) => {
     expect(() => loadSiteConfig({ [name]: value })).toThrow(SiteConfigError);
     expect(() => loadSiteConfig({ [name]: value })).toThrow(message);

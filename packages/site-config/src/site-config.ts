@@ -63,6 +63,11 @@ export interface SiteConfig {
   readonly trustedProxies: readonly string[];
   /** Where `npm start`'s supervisor writes its parts' states, which the shell's /readyz reports. */
   readonly supervisorStatusFile: string | undefined;
+  /**
+   * Where the editor at /admin saves: decap-server on this machine (`npm run dev`), or a Git
+   * host's repository (docs/deploy.md). Neither: /admin is not served.
+   */
+  readonly editor: EditorBackend | undefined;
   /** How the shell's server prerenders pages (docs/decisions/0005). */
   readonly prerender: {
     /** A remote bundle slower than this leaves its part to the browser. */
@@ -73,6 +78,19 @@ export interface SiteConfig {
     readonly failureMaxAgeMs: number;
   };
 }
+
+/** The editor's backend, as Decap CMS's `backend` setting names it. */
+export type EditorBackend =
+  | { readonly name: 'proxy'; readonly proxy_url: string }
+  | {
+      readonly name: 'github' | 'gitlab' | 'gitea' | 'bitbucket' | 'azure' | 'git-gateway';
+      readonly repo?: string;
+      readonly branch: string;
+      readonly base_url?: string;
+      readonly auth_endpoint?: string;
+      readonly api_root?: string;
+      readonly app_id?: string;
+    };
 
 export class SiteConfigError extends Error {
   override readonly name = 'SiteConfigError';
@@ -92,6 +110,43 @@ const hostName = z.string().regex(/^[\w.:[\]-]+$/, 'must be a host name or an IP
 const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((url) => new URL(url).origin);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+/** A Git host's repository for the editor, as JSON: Decap CMS's `backend` setting (docs/deploy.md). */
+const gitBackend = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON such as {"name":"github","repo":"owner/site"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.strictObject({
+      name: z.enum(['github', 'gitlab', 'gitea', 'bitbucket', 'azure', 'git-gateway']),
+      repo: z
+        .string()
+        .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be owner/name')
+        .optional(),
+      branch: z
+        .string()
+        .regex(/^[\w./-]+$/, 'must be a branch name')
+        .default('main'),
+      base_url: httpUrl.optional(),
+      auth_endpoint: z
+        .string()
+        .regex(/^[\w./-]+$/)
+        .optional(),
+      api_root: httpUrl.optional(),
+      app_id: z
+        .string()
+        .regex(/^[\w-]+$/)
+        .optional(),
+    }),
+  );
 
 /** A path on the shell's origin (`/mf/careers/remoteEntry.js`) or an absolute http(s) URL. */
 const remoteEntry = z
@@ -148,8 +203,8 @@ export function parseRemotesFile(value: unknown): RemotesFile {
 }
 
 const envSchema = z.object({
-  // Four more ports follow the base, so it leaves room for them.
-  SITE_PORT_BASE: wholeNumber(1, 65_531, 'a port').default(3000),
+  // Four more ports follow the base, and `npm run dev`'s editor backend after them: room for five.
+  SITE_PORT_BASE: wholeNumber(1, 65_530, 'a port').default(3000),
   SITE_HOST: hostName.default('127.0.0.1'),
   INTERNAL_HOST: hostName.default('127.0.0.1'),
   API_ORIGIN: httpOrigin.optional(),
@@ -165,6 +220,9 @@ const envSchema = z.object({
   REMOTES_LAST_GOOD_FILE: z.string().min(1).optional(),
   TRUSTED_PROXIES: trustedProxiesVariable,
   SUPERVISOR_STATUS_FILE: z.string().min(1).optional(),
+  /** decap-server's API on this machine (`npm run dev` sets it): the editor saves into this checkout. */
+  EDITOR_LOCAL_BACKEND: httpUrl.optional(),
+  EDITOR_GIT_BACKEND: gitBackend.optional(),
   ...remoteEnvSchema.shape,
 });
 
@@ -212,6 +270,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     remotesLastGoodFile: e.REMOTES_LAST_GOOD_FILE ?? (e.REMOTES_FILE && `${e.REMOTES_FILE}.last-good`),
     trustedProxies: e.TRUSTED_PROXIES,
     supervisorStatusFile: e.SUPERVISOR_STATUS_FILE,
+    editor: e.EDITOR_LOCAL_BACKEND ? { name: 'proxy', proxy_url: e.EDITOR_LOCAL_BACKEND } : e.EDITOR_GIT_BACKEND,
     prerender: {
       timeoutMs: e.PRERENDER_TIMEOUT_MS,
       maxAgeMs: e.PRERENDER_MAX_AGE_MS,

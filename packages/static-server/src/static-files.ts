@@ -24,6 +24,8 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The editor's (shell/server/editor/): a browser compiles WebAssembly as it arrives only with this type.
+  '.wasm': 'application/wasm',
 };
 
 /** Async chunks and assets carry a content hash in their name and never change; anything else may. */
