@@ -68,6 +68,37 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("a post's text travels alone: none with a page that arrives whole, its own when reached from the blog, and again when the line is back", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const text = /\/text-post-texts-([a-z0-9-]+)\./.exec(request.url());
+      if (text) texts.push(text[1]!);
+    });
+    await page.goto(blogPostPath('sample-size'));
+    const back = await hydrated(page.getByRole('link', { name: 'Back to the blog' }).first());
+    await expect(page.getByText(/^Reviewers ask how you chose your sample size/)).toBeVisible();
+    expect(texts).toEqual([]);
+
+    await back.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    // The text's file cannot be fetched while the line is down: the browser says so in the console.
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Loading chunk|ChunkLoadError/);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Read More: How to Write a Thesis Statement That Holds Up' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How to Write a Thesis Statement That Holds Up' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('The rest of this post could not be loaded.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(/^A thesis statement is not a topic\./)).toBeVisible();
+    expect(new Set(texts)).toEqual(new Set(['thesis-statement']));
+  });
+
   test('Subscribe sends the address to the inbox', async ({ page }) => {
     await page.goto(routePaths.blog);
     const form = page.getByRole('form', { name: 'Subscribe' });

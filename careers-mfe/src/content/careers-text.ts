@@ -36,6 +36,12 @@ export const roleText = {
   backToCareers: 'Back to Careers',
   eyebrow: 'Open position · Remote',
   apply: 'Apply now',
+  /** A role reached by a link in the site loads its text. */
+  text: {
+    loading: 'Loading the role…',
+    failed: "The role's description could not be loaded.",
+    retry: 'Retry',
+  },
   about: 'About the Role',
   responsibilities: 'Responsibilities',
   requirements: 'Requirements',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { descriptionOf } from '../test-support/role-description';
+import { descriptionOf, jobWithText } from '../test-support/role-description';
 import { roleDescription } from './careers-text';
 import { builtRoles, openRoles } from './role-list';
 import { findJob } from './role-pages';
@@ -16,7 +16,7 @@ describe('job postings', () => {
   test('are the six roles of the spec, in its order, each in three sections', () => {
     expect(builtRoles.map((job) => job.slug)).toEqual([...writingAndClientRoles, 'social-media-manager']);
     for (const { slug } of builtRoles) {
-      const job = findJob(slug)!;
+      const job = jobWithText(slug);
       expect(job.sections.map((section) => section.title)).toEqual([
         'About the Role',
         'Responsibilities',
@@ -26,8 +26,8 @@ describe('job postings', () => {
   });
 
   test('the writing and client relations roles: their own description, full-time, part-time or freelance, 2+ years', () => {
-    const roles = writingAndClientRoles.map((id) => findJob(id)!);
-    const generic = descriptionOf(findJob('social-media-manager')!);
+    const roles = writingAndClientRoles.map((id) => jobWithText(id));
+    const generic = descriptionOf(jobWithText('social-media-manager'));
     for (const role of roles) {
       const description = descriptionOf(role);
       expect(description.about[0]).not.toBe(generic.about[0]);
@@ -44,7 +44,7 @@ describe('job postings', () => {
   });
 
   test('the social media manager has the generic description and no experience minimum', () => {
-    const manager = findJob('social-media-manager')!;
+    const manager = jobWithText('social-media-manager');
     expect(descriptionOf(manager).about[1]).toContain(
       'we share the full details of the role with shortlisted candidates',
     );

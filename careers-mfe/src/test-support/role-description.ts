@@ -1,4 +1,4 @@
-import type { JobWithText } from '../content/role-pages';
+import { findJob, roleSections, type JobWithText } from '../content/role-pages';
 
 const texts = (html: string, selector: string) =>
   [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map(
@@ -13,4 +13,9 @@ export function descriptionOf(job: Pick<JobWithText, 'sections'>) {
     responsibilities: texts(section('Responsibilities'), 'li'),
     requirements: texts(section('Requirements'), 'li'),
   };
+}
+
+/** A built role with its text, as its page has them on the server. */
+export function jobWithText(roleId: string): JobWithText {
+  return { ...findJob(roleId)!, sections: roleSections(roleId).now! };
 }

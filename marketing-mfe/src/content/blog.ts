@@ -17,6 +17,12 @@ export const blogText = {
   readMoreLabel: (title: string) => `Read More: ${title}`,
   postDocumentTitle: (title: string) => `${title} | Blog`,
   backToBlog: 'Back to the blog',
+  /** A post reached by a link in the site loads its text. */
+  postText: {
+    loading: 'Loading the post…',
+    failed: 'The rest of this post could not be loaded.',
+    retry: 'Retry',
+  },
   byline: 'By',
   postNotFound: 'Post not found',
   postNotFoundEyebrow: 'Blog',

@@ -1,11 +1,18 @@
 import { isPublished } from '@inklined/contracts/content-dates';
-import posts from './posts.collection';
+import type { TextSource } from '@inklined/design-system/EntryText';
+import type { BlogPost } from './blog';
+import { builtPosts } from './post-list';
+import texts from './post-texts.collection';
 
-/** A post with its text, for its own page. */
-export type PostWithText = (typeof posts)[number];
-
-/** The post with this slug and its text, if it is out at `now`. */
-export function findPost(slug: string, now: number): PostWithText | undefined {
-  const post = posts.find((entry) => entry.slug === slug);
+/** The post with this slug, if it is out at `now`: its text is `postText`'s. */
+export function findPost(slug: string, now: number): BlogPost | undefined {
+  const post = builtPosts.find((entry) => entry.slug === slug);
   return post && isPublished(post, now) ? post : undefined;
+}
+
+/** A built post's text (HTML): at hand on the server, its own file in the browser. */
+export function postText(slug: string): TextSource<string> {
+  const text = texts[slug];
+  if (!text) throw new Error(`No text for the post "${slug}"`);
+  return text;
 }

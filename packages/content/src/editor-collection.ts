@@ -108,12 +108,23 @@ function fieldsOf(object: Property): EditorField[] {
   return Object.entries(object.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
 }
 
-/** The repository's root: the nearest folder up from `from` whose package.json names workspaces. */
+/**
+ * The repository's root: the nearest folder up from `from` whose package.json names workspaces;
+ * for an app built on its own, outside the repository, the folder above the app's package.json
+ * (where the repository has it).
+ */
 function repositoryRoot(from: string): string {
+  let app: string | undefined;
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`No workspace root above ${from}`);
+    if (existsSync(manifest)) {
+      if ('workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+      app ??= dir;
+    }
+    if (path.dirname(dir) === dir) {
+      if (app) return path.dirname(app);
+      throw new Error(`No package.json above ${from}`);
+    }
   }
 }
 

@@ -31,12 +31,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const post = (category: string) =>
   `---\ntitle: Sample Size\nslug: sample-size\ncategory: ${category}\n---\nA *power* analysis.\n`;
 
-function build(): Promise<Stats> {
+function build({ entry = './entry.js', target = 'web' } = {}): Promise<Stats> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
-    entry: './entry.js',
-    output: { path: path.join(dir, 'dist'), filename: 'main.js' },
+    entry,
+    target,
+    output: { path: path.join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
     module: { rules: [{ test: /\.collection\.ts$/, use: { loader: require.resolve('./webpack-loader') } }] },
     resolve: { extensions: ['.ts', '.js'] },
     optimization: { minimize: false },
@@ -66,5 +67,37 @@ describe('the collection loader in a webpack build', () => {
     expect(stats.toString({ colors: false })).toContain(
       'posts → sample-size.md: "category" must be one of: Research Methods; got "Poetry"',
     );
+  });
+
+  test('texts: in a browser build each its own file that only its page loads; in the server build all at hand', async () => {
+    writeFileSync(path.join(dir, 'posts', 'sample-size.md'), post('Research Methods'));
+    writeFileSync(
+      path.join(dir, 'posts', 'other.md'),
+      post('Research Methods').replace('sample-size', 'other').replace('power', 'other'),
+    );
+    writeFileSync(
+      path.join(dir, 'post-texts.collection.ts'),
+      [
+        `import { defineTexts } from ${JSON.stringify(path.join(__dirname, 'define-collection'))};`,
+        "import { postSchema } from './post-schema';",
+        `export default defineTexts({ name: 'posts', folder: ${JSON.stringify(path.join(dir, 'posts'))}, schema: postSchema });`,
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(dir, 'texts-entry.js'),
+      "import texts from './post-texts.collection';\ntexts['sample-size'].load().then(console.log);\nconsole.log(texts.other.now);\n",
+    );
+    const browser = await build({ entry: './texts-entry.js' });
+    expect(browser.hasErrors()).toBe(false);
+    const main = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
+    expect(main).not.toContain('analysis');
+    expect(readFileSync(path.join(dir, 'dist', 'text-post-texts-sample-size.js'), 'utf8')).toContain('<em>power</em>');
+    expect(readFileSync(path.join(dir, 'dist', 'text-post-texts-other.js'), 'utf8')).not.toContain('power');
+
+    const server = await build({ entry: './texts-entry.js', target: 'node' });
+    expect(server.hasErrors()).toBe(false);
+    const whole = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
+    expect(whole).toContain('<em>power</em>');
+    expect(whole).toContain('<em>other</em>');
   });
 });

@@ -3,13 +3,13 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen, within } from '@testing-library/react';
 import { builtRoles } from '../../content/role-list';
-import { findJob, type JobWithText } from '../../content/role-pages';
-import { descriptionOf } from '../../test-support/role-description';
+import type { JobWithText } from '../../content/role-pages';
+import { descriptionOf, jobWithText } from '../../test-support/role-description';
 import { headingLevels, headingsInOrder } from '../../test-support/headings';
 import { CareerDetailPage } from './CareerDetailPage';
 import { JobNotFound } from './JobNotFound';
 
-const job = (id: string): JobWithText => findJob(id)!;
+const job = (id: string): JobWithText => jobWithText(id);
 const specificRoles = builtRoles
   .map((role) => job(role.slug))
   .filter((posting) => posting.slug !== 'social-media-manager');

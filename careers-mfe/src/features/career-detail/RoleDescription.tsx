@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { JobWithText } from '../../content/role-pages';
+import type { RoleSections } from '../../content/role-pages';
 
 const sectionStyle = (theme: Theme) => ({
   '& + &': { marginTop: theme.space.xl },
@@ -24,14 +24,24 @@ const sectionId = (title: string, index: number) =>
       .replace(/^-|-$/g, '') || index
   }`;
 
+/** The role's text as the server wrote it into this page: what hydration must find again. */
+export function sectionsOnPage(roleId: string): RoleSections | undefined {
+  const description = document.querySelector(`[data-text-of="${roleId}"]`);
+  if (!description) return undefined;
+  return [...description.querySelectorAll(':scope > section')].map((section) => ({
+    title: section.querySelector(':scope > h2')?.textContent ?? '',
+    html: section.querySelector(':scope > div')?.innerHTML ?? '',
+  }));
+}
+
 /**
  * The job description as its file has it: each `## heading` a section of its own, named by its
  * heading (About the Role, Responsibilities, Requirements), the Markdown made HTML at build.
  */
-export function RoleDescription({ job }: { readonly job: JobWithText }) {
+export function RoleDescription({ roleId, sections }: { readonly roleId: string; readonly sections: RoleSections }) {
   return (
-    <>
-      {job.sections.map(({ title, html }, index) => {
+    <div data-text-of={roleId}>
+      {sections.map(({ title, html }, index) => {
         const id = sectionId(title, index);
         return (
           <section key={id} css={sectionStyle} aria-labelledby={title ? id : undefined}>
@@ -44,6 +54,6 @@ export function RoleDescription({ job }: { readonly job: JobWithText }) {
           </section>
         );
       })}
-    </>
+    </div>
   );
 }

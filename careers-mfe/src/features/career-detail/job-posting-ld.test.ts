@@ -1,5 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import roles from '../../content/roles.collection';
+import { builtRoles } from '../../content/role-list';
+import { jobWithText } from '../../test-support/role-description';
+
+const roles = builtRoles.map((role) => jobWithText(role.slug));
 import type { JobWithText } from '../../content/role-pages';
 import { descriptionHtml, jobPostingStructuredData } from './job-posting-ld';
 

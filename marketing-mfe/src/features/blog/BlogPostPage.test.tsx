@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { standInPageProps } from '@inklined/stand-ins/stand-ins';
 import { render, screen } from '@testing-library/react';
-import posts from '../../content/posts.collection';
+import { postText } from '../../content/post-pages';
+import { builtPosts } from '../../content/post-list';
 import { BlogPostPage } from './BlogPostPage';
 
 function structuredData(): unknown[] {
@@ -16,13 +17,14 @@ const paragraphs = (html: string) =>
   [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p')].map((p) => p.textContent ?? '');
 
 describe('BlogPostPage', () => {
-  test.each(posts.map((post) => [post.slug, post] as const))(
+  test.each(builtPosts.map((post) => [post.slug, post] as const))(
     '%s: the whole article under its title, with its byline, a way back and a next step',
     (postId, post) => {
       render(<BlogPostPage {...standInPageProps} postId={postId} />, { wrapper: BrandProvider });
       expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
       expect(screen.getByRole('article')).toHaveTextContent(`By ${post.author}`);
-      for (const paragraph of paragraphs(post.html)) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      for (const paragraph of paragraphs(postText(postId).now!))
+        expect(screen.getByText(paragraph)).toBeInTheDocument();
       // A real article, not a teaser: several hundred words.
       expect(post.words).toBeGreaterThanOrEqual(350);
       expect(screen.getAllByRole('link', { name: /Back to the blog/ })[0]).toHaveAttribute('href', '/blog');

@@ -4,9 +4,10 @@ import type { BlogPostPageProps } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
 import { eyebrowStyle } from '@inklined/design-system/SectionHeading';
+import { EntryTextStatus, useEntryText } from '@inklined/design-system/EntryText';
 import { useState } from 'react';
 import { blogText, readTime } from '../../content/blog';
-import { findPost } from '../../content/post-pages';
+import { findPost, postText } from '../../content/post-pages';
 import { articleStructuredData } from './article-ld';
 import { BlogCover } from './BlogCover';
 import { NextStepBand } from '../../ui/NextStepBand';
@@ -39,12 +40,16 @@ const bodyStyle = (theme: Theme) => ({
   '& blockquote': { paddingInlineStart: theme.space.md, borderInlineStart: `4px solid ${theme.colors.border}` },
 });
 
+/** The post's text as the server wrote it into this page: what hydration must find again. */
+const textOnPage = (slug: string) => document.querySelector(`[data-text-of="${slug}"]`)?.innerHTML;
+
 /** /blog/{postId}: the whole post on its own page, with its way back and the site's next step. */
 export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
   // The clock read once, when the page first renders (on the server, then as it hydrates): the
   // same answer on both; another post shown in this page is looked up by the same moment.
   const [now] = useState(Date.now);
   const post = findPost(postId, now);
+  const text = useEntryText(post && postText(post.slug), () => post && textOnPage(post.slug));
 
   if (!post) return <PostNotFound Link={Link} Head={Head} />;
 
@@ -72,8 +77,12 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           <BlogCover image={post.cover} />
         </div>
         <p css={leadStyle}>{post.excerpt}</p>
-        {/* The post's Markdown, made HTML when marketing-mfe was built, without raw HTML (@inklined/content). */}
-        <div css={bodyStyle} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {text.text === undefined ? (
+          <EntryTextStatus entry={text} labels={blogText.postText} />
+        ) : (
+          // The post's Markdown, made HTML when marketing-mfe was built, without raw HTML (@inklined/content).
+          <div css={bodyStyle} data-text-of={post.slug} dangerouslySetInnerHTML={{ __html: text.text }} />
+        )}
       </article>
       <NextStepBand
         id="post-next-heading"
