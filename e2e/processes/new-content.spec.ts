@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { blogFeedPath, blogPostPath, routePaths } from '@inklined/contracts/routes';
 import { writeRemotesFile } from '@inklined/site-config/remotes-file';
 import { createLogger } from '@inklined/server-kit/log';
@@ -43,6 +44,7 @@ const posts = {
   out: { slug: 'choosing-a-journal', title: 'Choosing a Journal Without Guesswork' },
   scheduled: { slug: 'coming-in-2099', title: 'A Post for 2099' },
   draft: { slug: 'half-written', title: 'A Draft Nobody Sees' },
+  photo: { slug: 'writing-by-the-lake', title: 'Writing by the Lake' },
 } as const;
 
 const run = promisify(execFile);
@@ -71,6 +73,26 @@ test.beforeAll(async () => {
   writeFileSync(
     path.join(folder, `${posts.draft.slug}.md`),
     `${front(posts.draft.slug, posts.draft.title, ['draft: true'])}Not ever.\n`,
+  );
+  // A photo as a phone takes it, uploaded as it is: 2400 pixels wide, some 1 MB.
+  mkdirSync(path.join(folder, 'images'), { recursive: true });
+  await sharp({
+    create: {
+      width: 2400,
+      height: 1350,
+      channels: 3,
+      background: '#4a7ab0',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toFile(path.join(folder, 'images', 'lake.jpg'));
+  writeFileSync(
+    path.join(folder, `${posts.photo.slug}.md`),
+    front(posts.photo.slug, posts.photo.title)
+      .replace('date: 2026-11-25', 'date: 2026-11-24')
+      .replace('  motif: chart\n  alt: A bar chart', '  image: images/lake.jpg\n  alt: A lake at dawn') +
+      'Write where it is quiet.\n',
   );
   await run(
     process.execPath,
@@ -124,6 +146,33 @@ test('a new post file is on /blog, has its prerendered page with Article data, a
   await (await hydrated(page.getByRole('link', { name: `Read More: ${posts.out.title}` }))).click();
   await expect(page.getByRole('heading', { level: 1, name: posts.out.title })).toBeVisible();
   await expect(page.getByRole('article').getByRole('listitem')).toHaveText(['Scope', 'Speed']);
+});
+
+test('a cover photo is on its page in the sizes the build made: AVIF in this browser, its shape set, lighter than the upload', async ({
+  page,
+}) => {
+  const images: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'image')
+      images.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto(`${shell.url}${blogPostPath(posts.photo.slug)}`);
+  const cover = page.getByRole('img', { name: 'A lake at dawn' });
+  await expect(cover).toHaveAttribute('width', '1440');
+  await expect(cover).toHaveAttribute('height', '810');
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const shown = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(shown).toMatch(/\/assets\/lake-[0-9a-f]{16}-960\.[0-9a-f]{8}\.avif$/);
+  const upload = statSync(path.join(work, 'marketing-mfe', 'content', 'posts', 'images', 'lake.jpg')).size;
+  const sent = images.find((image) => image.url === shown)!;
+  expect(sent.bytes).toBeLessThan(upload / 2);
+  // Every size in the release, for the browsers and widths this one is not.
+  const assets = readdirSync(path.join(work, 'marketing-mfe', 'dist', 'assets')).filter((file) =>
+    file.startsWith('lake-'),
+  );
+  expect(assets.filter((file) => /\.(avif|webp|jpg)$/.test(file))).toHaveLength(7);
 });
 
 test('a post scheduled for later and a draft are nowhere: not listed, their pages 404, not in the sitemap or feed', async () => {

@@ -5,7 +5,7 @@ import { createLogger } from '@inklined/server-kit/log';
 import { siteConfig } from '@inklined/site-config/site-config';
 import { createLiveRemotes } from './live-remotes';
 import { createRemotePreloads } from './remote-preloads';
-import { isTrustedBundleUrl, remoteServerBundlesUrl } from './remote-server-module-url';
+import { isTrustedBundleUrl, remotePublicPath, remoteServerBundlesUrl } from './remote-server-module-url';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createSiteServer, listen } from './site-server';
 
@@ -32,7 +32,11 @@ function main(): void {
   const loadRemoteModule = createRemoteServerModules({
     release: (name) => {
       const now = live.current();
-      return { bundlesUrl: remoteServerBundlesUrl(config, now, name), pin: now.serverPins[name] };
+      return {
+        bundlesUrl: remoteServerBundlesUrl(config, now, name),
+        pin: now.serverPins[name],
+        publicPath: remotePublicPath(now, name),
+      };
     },
     sharedFrom: path.join(dist, 'ssr', 'render-page.js'),
     ...config.prerender,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
-import { isTrustedBundleUrl, remoteServerBundlesUrl } from './remote-server-module-url';
+import { isTrustedBundleUrl, remotePublicPath, remoteServerBundlesUrl } from './remote-server-module-url';
 import { remotesStateOf } from './remotes-state';
 
 describe('remoteServerBundlesUrl', () => {
@@ -34,5 +34,13 @@ describe('isTrustedBundleUrl', () => {
     ['file:///etc/passwd', false],
   ])('%s: %s', (url, trusted) => {
     expect(isTrustedBundleUrl(url)).toBe(trusted);
+  });
+});
+
+describe('remotePublicPath', () => {
+  test('is the folder of the entry the browser is told, on the site or on a CDN', () => {
+    const config = loadSiteConfig({ CAREERS_REMOTE_ENTRY: 'https://cdn.example.com/careers/v7/remoteEntry.js' });
+    expect(remotePublicPath(remotesStateOf(config), 'marketing')).toBe('/mf/marketing/');
+    expect(remotePublicPath(remotesStateOf(config), 'careers')).toBe('https://cdn.example.com/careers/v7/');
   });
 });

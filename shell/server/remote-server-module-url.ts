@@ -24,6 +24,16 @@ export function remoteFileUrl(
   return new URL(file, entryUrl).href;
 }
 
+/**
+ * Where the browser loads a remote's files from: the folder of its remoteEntry.js as the browser
+ * is told it (`/mf/careers/`, or a CDN's `https://…/careers/v7/`), which its browser build's
+ * public path ('auto') becomes; its server bundles put their assets' URLs under the same.
+ */
+export function remotePublicPath(state: Pick<RemotesState, 'remotes'>, name: RemoteName): string {
+  const entry = state.remotes.remotes[name];
+  return entry.startsWith('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) : new URL('./', entry).href;
+}
+
 /** Where the shell's server fetches a remote's server bundles: `ssr/` beside its remoteEntry.js. */
 export function remoteServerBundlesUrl(
   config: RemoteServerLocations,

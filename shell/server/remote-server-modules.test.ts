@@ -56,38 +56,61 @@ function loaderFor(current: () => ServerRelease) {
 
 describe('remote server bundles, pinned', () => {
   test("runs the pinned release's bundle, and the other release once the configuration names it", async () => {
-    let now: ServerRelease = { bundlesUrl: `${origin}/v1/ssr/`, pin: pinV1 };
+    let now: ServerRelease = { bundlesUrl: `${origin}/v1/ssr/`, pin: pinV1, publicPath: '/mf/careers/' };
     const load = loaderFor(() => now);
     await expect(load('careers/CareersPage')).resolves.toBe('careers v1');
-    now = { bundlesUrl: `${origin}/v2/ssr/`, pin: pinV2 };
+    now = { bundlesUrl: `${origin}/v2/ssr/`, pin: pinV2, publicPath: '/mf/careers/' };
     await expect(load('careers/CareersPage')).resolves.toBe('careers v2');
-    now = { bundlesUrl: `${origin}/v1/ssr/`, pin: pinV1 };
+    now = { bundlesUrl: `${origin}/v1/ssr/`, pin: pinV1, publicPath: '/mf/careers/' };
     await expect(load('careers/CareersPage')).resolves.toBe('careers v1');
   });
 
   test('refuses a release whose bundles.json is not the pinned one', async () => {
-    const load = loaderFor(() => ({ bundlesUrl: `${origin}/v2/ssr/`, pin: pinV1 }));
+    const load = loaderFor(() => ({ bundlesUrl: `${origin}/v2/ssr/`, pin: pinV1, publicPath: '/mf/careers/' }));
     await expect(load('careers/CareersPage')).rejects.toThrow(/does not match the configured pin/);
   });
 
   test('runs a release built against a newer minor of a shared library, refuses another major', async () => {
-    const minor = loaderFor(() => ({ bundlesUrl: `${origin}/react19-9/ssr/`, pin: pinNextMinor }));
+    const minor = loaderFor(() => ({
+      bundlesUrl: `${origin}/react19-9/ssr/`,
+      pin: pinNextMinor,
+      publicPath: '/mf/careers/',
+    }));
     await expect(minor('careers/CareersPage')).resolves.toBe('careers for React 19.9');
-    const major = loaderFor(() => ({ bundlesUrl: `${origin}/react20/ssr/`, pin: pinNextMajor }));
+    const major = loaderFor(() => ({
+      bundlesUrl: `${origin}/react20/ssr/`,
+      pin: pinNextMajor,
+      publicPath: '/mf/careers/',
+    }));
     await expect(major('careers/CareersPage')).rejects.toThrow(/needs react \^20\.0\.0, the shell has 19\./);
   });
 
   test('refuses a bundle changed after its release was built', async () => {
-    const load = loaderFor(() => ({ bundlesUrl: `${origin}/tampered/ssr/`, pin: pinV1 }));
+    const load = loaderFor(() => ({ bundlesUrl: `${origin}/tampered/ssr/`, pin: pinV1, publicPath: '/mf/careers/' }));
     await expect(load('careers/CareersPage')).rejects.toThrow(/does not match its release's bundles.json/);
   });
 
   test('runs nothing without a pin, and nothing a release does not list', async () => {
     await expect(
-      loaderFor(() => ({ bundlesUrl: `${origin}/v1/ssr/`, pin: undefined }))('careers/CareersPage'),
+      loaderFor(() => ({ bundlesUrl: `${origin}/v1/ssr/`, pin: undefined, publicPath: '/mf/careers/' }))(
+        'careers/CareersPage',
+      ),
     ).rejects.toThrow(/no server pin/);
     await expect(
-      loaderFor(() => ({ bundlesUrl: `${origin}/v1/ssr/`, pin: pinV1 }))('careers/RoleIndex'),
+      loaderFor(() => ({ bundlesUrl: `${origin}/v1/ssr/`, pin: pinV1, publicPath: '/mf/careers/' }))(
+        'careers/RoleIndex',
+      ),
     ).rejects.toThrow(/not in its release's bundles.json/);
+  });
+
+  test("a bundle asks the shell where the browser loads its remote's files from, and its assets' URLs are there", async () => {
+    const code = `module.exports = { default: require(${JSON.stringify('@inklined/remote-public-path')}) + 'assets/lake.avif' };`;
+    const pin = release('assets', code);
+    const load = loaderFor(() => ({
+      bundlesUrl: `${origin}/assets/ssr/`,
+      pin,
+      publicPath: 'https://cdn.example.com/careers/v7/',
+    }));
+    expect(await load('careers/CareersPage')).toBe('https://cdn.example.com/careers/v7/assets/lake.avif');
   });
 });

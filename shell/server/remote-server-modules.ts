@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { satisfies } from 'semver';
-import { integrityOf, type ServerBundlesManifest } from '@inklined/server-kit/server-bundles';
-import { isServerShared } from '@inklined/server-kit/server-bundles';
+import {
+  integrityOf,
+  isServerShared,
+  remotePublicPathRequest,
+  type ServerBundlesManifest,
+} from '@inklined/server-kit/server-bundles';
 import { exposedNameOf, remoteOf, type RemoteModuleId, type RemoteName } from '@inklined/contracts/remote-modules';
 import { boundedCache, cachedLoad } from './bounded-cache';
 import { isTrustedBundleUrl } from './remote-server-module-url';
@@ -13,6 +17,8 @@ export interface ServerRelease {
   readonly bundlesUrl: string;
   /** The hash its bundles.json must have (its build's ssr/pin.txt); none: it is not run. */
   readonly pin: string | undefined;
+  /** Where the browser loads its files from: the folder of its remoteEntry.js (`/mf/careers/`). */
+  readonly publicPath: string;
 }
 
 export interface RemoteServerModulesOptions {
@@ -48,8 +54,9 @@ export function createRemoteServerModules(options: RemoteServerModulesOptions) {
   const modules = boundedCache<Promise<unknown>>(64);
   const manifests = boundedCache<Promise<ServerBundlesManifest>>(16);
 
-  const sharedOnly = (bundleUrl: string) => (request: string) => {
+  const sharedOnly = (bundleUrl: string, publicPath: string) => (request: string) => {
     if (isServerShared(request)) return requireShared(request);
+    if (request === remotePublicPathRequest) return publicPath;
     throw new Error(`${bundleUrl} requires "${request}", which the shell does not share`);
   };
 
@@ -94,14 +101,14 @@ export function createRemoteServerModules(options: RemoteServerModulesOptions) {
     if (integrityOf(code) !== expected) throw new Error(`${url} does not match its release's bundles.json`);
     const module: { exports: Record<string, unknown> } = { exports: {} };
     const factory = vm.runInThisContext(`(function (exports, require, module) {\n${code}\n})`, { filename: url });
-    factory(module.exports, sharedOnly(url), module);
+    factory(module.exports, sharedOnly(url, release.publicPath), module);
     if (!module.exports.default) throw new Error(`${url} has no default export`);
     return module.exports.default;
   }
 
   return function loadRemoteServerModule(id: RemoteModuleId): Promise<unknown> {
     const release = options.release(remoteOf(id));
-    const key = `${release.bundlesUrl} ${release.pin ?? ''} ${id}`;
+    const key = `${release.bundlesUrl} ${release.pin ?? ''} ${release.publicPath} ${id}`;
     return cachedLoad(modules, key, () => fetchAndEvaluate(id, release), options);
   };
 }

@@ -8,4 +8,6 @@ export default defineEditorCollection(postsCollection, {
   description: 'Each post is a file of marketing-mfe; saved, it is out with the next release of the marketing site.',
   bodyLabel: 'Text',
   bodyHint: 'Paragraphs, lists, links and headings; no pictures in the text.',
+  // An uploaded cover photo goes beside the posts, in images/, where the build finds it.
+  mediaFolder: 'images',
 });

@@ -5,7 +5,7 @@ import { readCollection } from '@inklined/content/read-collection';
 import { setUpEntryFolder, writeEntry } from '@inklined/content/test-support/entry-files';
 import type { z } from 'zod';
 import editorCollection from './post-editor.collection';
-import { postSchema } from './post-schema';
+import { postSchema, postsCollection } from './post-schema';
 
 const entryFolder = setUpEntryFolder('posts-');
 
@@ -23,7 +23,8 @@ function postFile(name: string, changes: Record<string, string | undefined> = {}
   writeEntry(entryFolder(), name, { ...good, slug: name.replace(/\.md$/, ''), ...changes }, text);
 }
 
-const read = () => readCollection({ name: 'posts', folder: entryFolder(), schema: postSchema });
+const read = () =>
+  readCollection({ name: 'posts', folder: entryFolder(), schema: postSchema, images: postsCollection.images });
 
 describe('the posts collection', () => {
   test('a good post is read with its slug, words and HTML', () => {
@@ -75,6 +76,21 @@ describe('the posts collection', () => {
       { cover: '\n  motif: photo\n  alt: A photo' },
     ],
     ['a group missing', 'posts → p.md: "cover" is required (a group of fields)', { cover: undefined }],
+    [
+      'a cover both drawn and a photo',
+      'posts → p.md: "cover" must have an illustration ("motif") or a photo ("image"), not both',
+      { cover: '\n  motif: chart\n  image: images/lake.jpg\n  alt: A lake' },
+    ],
+    [
+      'a photo outside the images folder',
+      'posts → p.md: "cover.image" must be a photo in the posts’ images folder, such as images/cover.jpg',
+      { cover: '\n  image: ../../secret.jpg\n  alt: A lake' },
+    ],
+    [
+      'a photo that is not there',
+      'posts → p.md: "cover.image" names images/missing.jpg, which is not in posts\'s folder',
+      { cover: '\n  image: images/missing.jpg\n  alt: A lake' },
+    ],
     ['a yes for true', 'posts → p.md: "draft" must be true or false, not "yes"', { draft: 'yes' }],
     [
       'a publish time without its zone',

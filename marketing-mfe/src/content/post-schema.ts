@@ -33,13 +33,31 @@ export const postSchema = z.strictObject({
   }),
   cover: z
     .strictObject({
-      motif: z.enum(coverMotifs).meta({ title: 'Illustration' }),
+      motif: z
+        .enum(coverMotifs)
+        .optional()
+        .meta({ title: 'Illustration', description: 'One of the site’s drawings; or a photo below.' }),
+      image: z
+        .string()
+        .regex(
+          /^images\/[\w.-]+\.(jpe?g|png|webp|avif)$/i,
+          'must be a photo in the posts’ images folder, such as images/cover.jpg',
+        )
+        .optional()
+        .meta({
+          title: 'Photo',
+          description: 'A JPEG, PNG, WebP or AVIF photo, 1440 pixels wide or more: the site makes its sizes.',
+          widget: 'image',
+        }),
       alt: z
         .string()
         .trim()
         .min(1, 'must say what the picture shows')
         .max(160, 'must be at most 160 characters')
         .meta({ title: 'What the picture shows', description: 'Read out to visitors who cannot see it.' }),
+    })
+    .refine((cover) => (cover.motif === undefined) !== (cover.image === undefined), {
+      error: 'must have an illustration ("motif") or a photo ("image"), not both',
     })
     .meta({ title: 'Cover' }),
   /** A draft is checked but never built into the site. */
@@ -63,4 +81,5 @@ export const postsCollection = {
   folder: path.join(__dirname, '..', '..', 'content', 'posts'),
   schema: postSchema,
   include: (post: z.output<typeof postSchema>) => !post.draft,
+  images: [['cover', 'image']],
 };

@@ -6,6 +6,9 @@ import { serverExternals } from './server-externals';
 import { sharedRequirements } from './shared-singletons';
 import { assetRule, collectionRule, typescriptRule } from './webpack-rules';
 
+/** Sets a remote's server bundle's public path from the shell's server (server-public-path.js). */
+const serverPublicPath = require.resolve('./server-public-path.js');
+
 /**
  * The server bundle of an app, for prerendering (docs/decisions/0005): a remote's exposed modules,
  * one CommonJS file each under dist/ssr/, or the shell's page renderer. The shared singletons stay
@@ -16,7 +19,9 @@ export function serverConfig(app: AppBuildOptions, outDir: string): Configuratio
   const entry = app.standalone
     ? { 'render-page': app.standalone.serverEntry }
     : app.exposes
-      ? Object.fromEntries(Object.entries(app.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]))
+      ? Object.fromEntries(
+          Object.entries(app.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), [serverPublicPath, file]]),
+        )
       : { 'render-page': './src/ssr/render-page.tsx' };
   return {
     name: `${app.name}-server`,
@@ -29,7 +34,8 @@ export function serverConfig(app: AppBuildOptions, outDir: string): Configuratio
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
-      // Asset URLs in the server's HTML are the browser build's (a remote's are relative to its entry).
+      // Asset URLs in the server's HTML are the browser build's: the shell's under /, a remote's
+      // under the folder its entry is served from, which the shell's server tells each bundle.
       publicPath: app.publicPath === '/' ? '/' : '',
     },
     externals: serverExternals,

@@ -5,6 +5,9 @@ import { readCollection, type BodyShape, type CollectionDefinition, type Collect
 /** Where a collection's entries came from: what the webpack loader watches. */
 export const collectionFolder = Symbol.for('@inklined/content folder');
 
+/** The fields of a collection's entries that name a photo: the webpack loader writes their sizes. */
+export const collectionImages = Symbol.for('@inklined/content images');
+
 export type Collection<S extends z.ZodObject, B extends BodyShape = 'html'> = readonly CollectionEntry<S, B>[];
 
 /**
@@ -17,6 +20,7 @@ export function defineCollection<S extends z.ZodObject, B extends BodyShape = 'h
 ): Collection<S, B> {
   const entries = readCollection(definition);
   Object.defineProperty(entries, collectionFolder, { value: definition.folder });
+  Object.defineProperty(entries, collectionImages, { value: definition.images ?? [] });
   return entries;
 }
 

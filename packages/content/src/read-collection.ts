@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { readFrontMatter } from './front-matter';
@@ -21,6 +21,20 @@ export interface CollectionDefinition<S extends z.ZodObject, B extends BodyShape
   readonly include?: (data: z.output<S>) => boolean;
   /** `sections` for pages that give each `## heading` of the text a region; `html` by default. */
   readonly body?: B;
+  /**
+   * Fields that name a photo in the folder (`images/kitten.jpg`), by their path (`['cover',
+   * 'image']`): the file must be there, and the build writes its sizes beside the field as
+   * `picture` (responsive-image.ts).
+   */
+  readonly images?: readonly (readonly string[])[];
+}
+
+/** The photos the build can read: by their whole file, which sharp decodes, not by their name alone. */
+const photoFile = /\.(jpe?g|png|webp|avif)$/i;
+
+/** The value at `fieldPath` of an entry's data, if any. */
+export function valueAt(data: unknown, fieldPath: readonly string[]): unknown {
+  return fieldPath.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 }
 
 /** An entry as pages read it: its front matter, its slug (the file's name), its words and text. */
@@ -78,6 +92,17 @@ function readEntry<S extends z.ZodObject, B extends BodyShape>(
     own.push(`${where}: "slug" must be the file's name without .md ("${slug}"), not "${String(parsed.data.slug)}"`);
   }
   if (front.body.trim() === '') own.push(`${where}: there is no text after the front matter`);
+  for (const fieldPath of parsed.success ? (definition.images ?? []) : []) {
+    const photo = valueAt(parsed.data, fieldPath);
+    if (photo === undefined) continue;
+    const field = fieldPath.join('.');
+    const file = typeof photo === 'string' ? path.resolve(definition.folder, photo) : '';
+    if (!file.startsWith(definition.folder + path.sep) || !photoFile.test(file)) {
+      own.push(`${where}: "${field}" must name a JPEG, PNG, WebP or AVIF file in the folder, such as images/cover.jpg`);
+    } else if (!existsSync(file)) {
+      own.push(`${where}: "${field}" names ${String(photo)}, which is not in ${definition.name}'s folder`);
+    }
+  }
   problems.push(...own);
   if (!parsed.success || own.length > 0) return undefined;
   const text = definition.body === 'sections' ? renderSections(front.body) : renderMarkdown(front.body);

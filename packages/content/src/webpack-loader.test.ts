@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import sharp from 'sharp';
 import webpack, { type Stats } from 'webpack';
 
 let dir: string;
@@ -38,7 +39,12 @@ function build({ entry = './entry.js', target = 'web' } = {}): Promise<Stats> {
     entry,
     target,
     output: { path: path.join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].js' },
-    module: { rules: [{ test: /\.collection\.ts$/, use: { loader: require.resolve('./webpack-loader') } }] },
+    module: {
+      rules: [
+        { test: /\.collection\.ts$/, use: { loader: require.resolve('./webpack-loader') } },
+        { test: /\.(jpg|webp|avif)$/, type: 'asset/resource', generator: { filename: 'assets/[name][ext]' } },
+      ],
+    },
     resolve: { extensions: ['.ts', '.js'] },
     optimization: { minimize: false },
   });
@@ -99,5 +105,52 @@ describe('the collection loader in a webpack build', () => {
     const whole = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
     expect(whole).toContain('<em>power</em>');
     expect(whole).toContain('<em>other</em>');
+  });
+
+  test('a cover photo becomes its sizes in AVIF and WebP and a JPEG, each a file of the build, with its shape', async () => {
+    mkdirSync(path.join(dir, 'posts', 'images'));
+    // A camera's photo: 2000 x 1125, wider than the widest size written.
+    await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#3b6ea5' } })
+      .jpeg()
+      .toFile(path.join(dir, 'posts', 'images', 'lake.jpg'));
+    writeFileSync(
+      path.join(dir, 'post-schema.ts'),
+      [
+        `import { z } from ${JSON.stringify(require.resolve('zod'))};`,
+        'export const postSchema = z.strictObject({ title: z.string(), slug: z.string(), cover: z.strictObject({ image: z.string() }) });',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(dir, 'posts.collection.ts'),
+      [
+        `import { defineCollection } from ${JSON.stringify(path.join(__dirname, 'define-collection'))};`,
+        "import { postSchema } from './post-schema';",
+        `export default defineCollection({ name: 'posts', folder: ${JSON.stringify(path.join(dir, 'posts'))}, schema: postSchema, images: [['cover', 'image']] });`,
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(dir, 'posts', 'sample-size.md'),
+      '---\ntitle: Lake\nslug: sample-size\ncover:\n  image: images/lake.jpg\n---\nA lake.\n',
+    );
+    const stats = await build();
+    expect(stats.toString({ colors: false, all: false, errors: true })).not.toMatch(/error/i);
+    const assets = readdirSync(path.join(dir, 'dist', 'assets')).sort();
+    expect(assets.map((name) => name.replace(/-[0-9a-f]{16}-/, '-'))).toEqual([
+      'lake-1440.avif',
+      'lake-1440.webp',
+      'lake-480.avif',
+      'lake-480.webp',
+      'lake-960.avif',
+      'lake-960.jpg',
+      'lake-960.webp',
+    ]);
+    const bundle = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
+    expect(bundle).toMatch(/width:\s*1440,\s*height:\s*810/);
+    expect(bundle).toMatch(/assets\/lake-[0-9a-f]{16}-480\.avif/);
+    expect(bundle).toContain('" 480w"');
+    const avif = await sharp(readFileSync(path.join(dir, 'dist', 'assets', assets[0]!))).metadata();
+    expect([avif.format, avif.width, avif.height]).toEqual(['heif', 1440, 810]);
+    // Watched: an edit of the photo builds it again.
+    expect([...stats.compilation.fileDependencies]).toContain(path.join(dir, 'posts', 'images', 'lake.jpg'));
   });
 });

@@ -1,5 +1,7 @@
 import type { LoaderContext } from 'webpack';
-import { collectionTexts } from './define-collection';
+import path from 'node:path';
+import { collectionImages, collectionTexts } from './define-collection';
+import { entriesWithPictures } from './entry-pictures';
 import { runCollectionModule } from './run-collection-module';
 
 /** `{ slug: { now, load } }` as `defineTexts` gives it in Node: the server's bundle, every text at hand. */
@@ -29,7 +31,7 @@ function textsToLoad(resourcePath: string, name: string, slugs: readonly string[
  * schema edited, builds the collection again. A module of texts (defineTexts) becomes, in a
  * browser build, one file per entry, so a page carries its own text and no other.
  */
-export default function contentCollectionLoader(this: LoaderContext<unknown>): string {
+export default function contentCollectionLoader(this: LoaderContext<unknown>): string | void {
   const { value, folder, modules } = runCollectionModule(this.resourcePath);
   this.addContextDependency(folder);
   for (const file of modules) this.addDependency(file);
@@ -42,6 +44,17 @@ export default function contentCollectionLoader(this: LoaderContext<unknown>): s
     }
     const name = this.resourcePath.replace(/^.*[\\/]/, '').replace(/\.collection\.ts$/, '');
     return /node/.test(this.target) ? textsAtHand(texts) : textsToLoad(this.resourcePath, name, Object.keys(texts));
+  }
+  const images = (value as Record<symbol, readonly (readonly string[])[] | undefined>)[collectionImages];
+  if (images?.length) {
+    // Photos are encoded once per machine, kept beside the build's other caches.
+    const cacheDir = path.join(this.rootContext, 'node_modules', '.cache', 'inklined-pictures');
+    const done = this.async();
+    entriesWithPictures(value as Record<string, unknown>[], images, folder, cacheDir).then(({ code, photos }) => {
+      for (const photo of photos) this.addDependency(photo);
+      done(null, code);
+    }, done);
+    return;
   }
   // A literal (JSON is JavaScript): smaller as sent than JSON.parse of a string, whose every
   // quote is escaped, and these are a few kilobytes, where the parse's head start is nil.

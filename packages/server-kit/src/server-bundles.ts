@@ -31,3 +31,11 @@ export const serverSharedPackages: readonly string[] = singletonPackages.filter(
 export function isServerShared(request: string): boolean {
   return serverSharedPackages.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
 }
+
+/**
+ * What a remote's server bundle `require`s for where the browser loads the remote's files from
+ * (the folder of its remoteEntry.js, as the shell's configuration names it): the shell's server
+ * answers it, so a photo or any asset of the remote has the same URL in the server's HTML as in
+ * the browser's build, whose public path is where its entry was loaded from.
+ */
+export const remotePublicPathRequest = '@inklined/remote-public-path';

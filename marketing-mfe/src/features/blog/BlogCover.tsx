@@ -2,6 +2,7 @@ import { useTheme, type Theme } from '@emotion/react';
 import type { ReactElement } from 'react';
 import type { BlogPost } from '../../content/blog';
 import type { CoverMotif } from '../../content/post-fields';
+import type { Picture } from '@inklined/content/responsive-image';
 
 const coverStyle = (theme: Theme) => ({
   width: '100%',
@@ -14,7 +15,7 @@ const coverStyle = (theme: Theme) => ({
  * A post's illustration, drawn for the site as SVG: one motif per post on the site's colours,
  * sized by its viewBox so nothing moves while the page loads.
  */
-export function BlogCover({ image }: { readonly image: BlogPost['cover'] }) {
+function CoverDrawing({ image }: { readonly image: BlogPost['cover'] }) {
   const { colors } = useTheme() as Theme;
   const line = {
     stroke: colors.ink,
@@ -133,7 +134,48 @@ export function BlogCover({ image }: { readonly image: BlogPost['cover'] }) {
       <rect width="640" height="360" fill={colors.accentSurface} />
       <circle cx="560" cy="60" r="90" fill={colors.highlightSurface} />
       <circle cx="70" cy="320" r="70" fill={colors.surfaceAlt} />
-      {motifs[image.motif]}
+      {image.motif && motifs[image.motif]}
     </svg>
   );
+}
+
+/**
+ * A photo the team uploaded, in the sizes the build made of it (@inklined/content's
+ * responsive-image.ts): AVIF, else WebP, else JPEG, the browser choosing the size for the width
+ * it is shown at; its width and height hold its place, cropped to the covers' 16:9.
+ */
+function CoverPhoto({
+  picture,
+  alt,
+  eager,
+}: {
+  readonly picture: Picture;
+  readonly alt: string;
+  readonly eager: boolean;
+}) {
+  // The post's own cover spans its reading column (65ch, some 700 px); a card, a column of the
+  // blog's one to three.
+  const sizes = eager ? '(min-width: 760px) 700px, 100vw' : '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+  return (
+    <picture>
+      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+      <img
+        css={[coverStyle, { objectFit: 'cover', display: 'block' }]}
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+}
+
+/** A post's cover: its photo if it has one, else its drawing. `eager` where it is the page's largest picture. */
+export function BlogCover({ image, eager = false }: { readonly image: BlogPost['cover']; readonly eager?: boolean }) {
+  const picture = (image as { picture?: Picture }).picture;
+  return picture ? <CoverPhoto picture={picture} alt={image.alt} eager={eager} /> : <CoverDrawing image={image} />;
 }

@@ -74,7 +74,7 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           {blogText.byline} {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {readTime(post)}
         </p>
         <div css={coverStyle}>
-          <BlogCover image={post.cover} />
+          <BlogCover image={post.cover} eager />
         </div>
         <p css={leadStyle}>{post.excerpt}</p>
         {text.text === undefined ? (
