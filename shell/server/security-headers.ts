@@ -50,6 +50,20 @@ export function newNonce(): string {
 }
 
 /**
+ * What every document's policy ends with, the site's pages' and the editor's: no plugins, no
+ * <base>, forms posting only to the site, never framed, and violations reported.
+ */
+export const lockedDown: readonly string[] = [
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  // report-uri, not report-to: Chromium ignores report-uri once report-to is there, and sends
+  // Reporting API reports batched, late, from outside the page; report-uri reports at once.
+  `report-uri ${cspReportPath}`,
+];
+
+/**
  * A page's Content-Security-Policy: scripts and styles only from the site and the remotes'
  * origins, inline ones only with this response's nonce (the shell's script tag, emotion's style
  * tags), no eval, no plugins, no <base>, forms posting only to the site, never framed.
@@ -64,12 +78,6 @@ export function pagePolicy(nonce: string, remoteSources: readonly string[]): str
     `img-src ${own} data:`,
     `font-src ${own}`,
     `connect-src ${own}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    // report-uri, not report-to: Chromium ignores report-uri once report-to is there, and sends
-    // Reporting API reports batched, late, from outside the page; report-uri reports at once.
-    `report-uri ${cspReportPath}`,
+    ...lockedDown,
   ].join('; ');
 }

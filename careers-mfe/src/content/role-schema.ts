@@ -1,9 +1,8 @@
 import path from 'node:path';
+import { addressField, text } from '@inklined/content/fields';
 import { z } from 'zod';
 import { employmentTypes, salaryUnits } from './role-fields';
 
-const text = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const day = (what: string) => z.iso.date({ error: `must be ${what} written YYYY-MM-DD` });
 
 /**
@@ -14,14 +13,7 @@ const day = (what: string) => z.iso.date({ error: `must be ${what} written YYYY-
 export const roleSchema = z.strictObject({
   title: text(80).meta({ title: 'Title' }),
   /** The role's address, /careers/<id>: the file's name. */
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
-    .meta({
-      title: 'Address',
-      description: 'The role is at /careers/ and this: lower-case words joined by hyphens.',
-      patternMessage: 'must be lower-case words joined by hyphens',
-    }),
+  slug: addressField('role', '/careers/'),
   /** Where the role stands in the list of open positions (1 first); roles without one follow, newest first. */
   order: z
     .int()

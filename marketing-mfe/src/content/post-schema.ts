@@ -1,9 +1,7 @@
 import path from 'node:path';
+import { addressField, text } from '@inklined/content/fields';
 import { z } from 'zod';
 import { blogCategories, coverMotifs } from './post-fields';
-
-const text = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 /**
  * A post's front matter (content/posts/<slug>.md): checked when marketing-mfe is built, and the
@@ -12,14 +10,7 @@ const text = (max: number) =>
 export const postSchema = z.strictObject({
   title: text(120).meta({ title: 'Title' }),
   /** The post's address, /blog/<slug>: the file's name. */
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
-    .meta({
-      title: 'Address',
-      description: 'The post is at /blog/ and this: lower-case words joined by hyphens. Not to be changed once out.',
-      patternMessage: 'must be lower-case words joined by hyphens',
-    }),
+  slug: addressField('post', '/blog/'),
   /** The day it is dated, shown with it. */
   date: z.iso
     .date({ error: 'must be a date written YYYY-MM-DD' })

@@ -1,4 +1,4 @@
-import { cspReportPath } from '../security-headers';
+import { lockedDown } from '../security-headers';
 
 /** The editor's address; its files are under it too (the shell's build, admin/). */
 export const editorPath = '/admin/';
@@ -38,11 +38,7 @@ export function editorPolicy(connectSources: readonly string[]): string {
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    `report-uri ${cspReportPath}`,
+    ...lockedDown,
   ].join('; ');
 }
 
