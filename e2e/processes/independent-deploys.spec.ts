@@ -43,6 +43,7 @@ const newRole = {
     'summary: Edit research papers and theses for structure, argument and academic style.',
     'employmentTypes:',
     '  - PART_TIME',
+    'location: Remote (India)',
     'minYearsExperience: 3',
     'datePosted: 2026-11-25',
     'validThrough: 2099-12-31',

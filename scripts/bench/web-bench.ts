@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { careerPath, routePaths } from '@inklined/contracts/routes';
+import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import { runSite } from '../run-site';
 import { firstLoad, laterJavaScript, startBrowser, timeToControls } from './browser-timings';
@@ -31,8 +31,8 @@ const outDir = path.join(__dirname, '..', '..', 'bench-results', 'web', new Date
 
 // Every route, and one "not found" page (Lighthouse cannot score it; the byte figures still count).
 const allRoutes = [...sitePaths, missingPaths[0]];
-/** CI's quick run: the home page and a role page, one of each remote's kinds of first load. */
-const quickRoutes = [routePaths.home, careerPath('medical-writing-specialist')];
+/** CI's quick run: the home page, a role page and a post's, each remote's kinds of first load. */
+const quickRoutes = [routePaths.home, careerPath('medical-writing-specialist'), blogPostPath('sample-size')];
 const routes =
   onlyRoutes.length > 0
     ? allRoutes.filter((route) => onlyRoutes.includes(route))

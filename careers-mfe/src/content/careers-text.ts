@@ -76,9 +76,6 @@ export function employmentText(types: readonly EmploymentType[]): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Remote (India)". */
-export const locationText = `Remote (${remoteWork.countries.join(', ')})`;
-
 /** "Remote · Full-time, part-time or freelance", the line on a role's card. */
 export function typeOfWorkText(job: JobPosting): string {
   return `Remote · ${employmentText(job.employmentTypes)}`;

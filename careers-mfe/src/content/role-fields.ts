@@ -9,3 +9,10 @@ export type EmploymentType = (typeof employmentTypes)[number];
 
 /** What a salary is counted per, as schema.org's QuantitativeValue `unitText` says it. */
 export const salaryUnits = ['HOUR', 'MONTH', 'YEAR'] as const;
+
+/**
+ * Where a role is done, as its page says it. Every role is remote, from India (jobs.ts's
+ * remoteWork, which job search is told); another place would come with what job search is told of it.
+ */
+export const roleLocations = ['Remote (India)'] as const;
+export type RoleLocation = (typeof roleLocations)[number];

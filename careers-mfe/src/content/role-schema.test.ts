@@ -11,6 +11,7 @@ const good: Record<string, string> = {
   title: 'Editor',
   summary: 'Edit theses and articles for clarity, structure and style.',
   employmentTypes: '\n  - FULL_TIME',
+  location: 'Remote (India)',
   datePosted: '2026-11-20',
 };
 const text = '## About the Role\n\nEdit.\n\n## Responsibilities\n\n- Edit\n\n## Requirements\n\n- English\n';

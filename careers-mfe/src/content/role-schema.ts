@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { addressField, text } from '@inklined/content/fields';
 import { z } from 'zod';
-import { employmentTypes, salaryUnits } from './role-fields';
+import { employmentTypes, roleLocations, salaryUnits } from './role-fields';
 
 const day = (what: string) => z.iso.date({ error: `must be ${what} written YYYY-MM-DD` });
 
@@ -29,6 +29,7 @@ export const roleSchema = z.strictObject({
     .array(z.enum(employmentTypes))
     .min(1, 'must name at least one kind of work')
     .meta({ title: 'Kind of work' }),
+  location: z.enum(roleLocations).meta({ title: 'Location' }),
   /** Years of experience a candidate needs; the application form offers no less. */
   minYearsExperience: z
     .int()

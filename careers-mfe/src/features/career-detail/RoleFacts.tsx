@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { dateText } from '@inklined/brand/date-text';
-import { employmentText, experienceText, locationText, roleText, salaryText } from '../../content/careers-text';
+import { employmentText, experienceText, roleText, salaryText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 
 const factsStyle = (theme: Theme) => ({
@@ -22,7 +22,7 @@ const valueStyle = (theme: Theme) => ({ margin: 0, color: theme.colors.ink, font
 /** Where, how and since when: location, type of work, experience needed, date posted. */
 export function RoleFacts({ job }: { readonly job: JobPosting }) {
   const facts = [
-    { term: roleText.location, value: locationText },
+    { term: roleText.location, value: job.location },
     { term: roleText.typeOfWork, value: employmentText(job.employmentTypes) },
     ...(job.minYearsExperience === undefined
       ? []
