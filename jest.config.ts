@@ -55,8 +55,10 @@ const nodePackages = ['static-server', 'server-kit', 'site-config', 'site-tools'
 const pageScript = 'server/after-paint-start.test.ts';
 
 const config: Config = {
-  // Both cores: jest's default leaves one for the machine, and its suites mostly wait on sockets.
-  maxWorkers: 2,
+  // Three on two cores: its suites mostly wait (sockets, PostgreSQL starting, a minute of SMTP
+  // outage in multi-instance.test.ts), and in npm test it runs niced beside the browser tests,
+  // finishing last: a third worker takes the next suite while one waits (docs/decisions/0045).
+  maxWorkers: 3,
   // A bound for a hang, not for speed, and the only one: no test sets a shorter one (a global
   // option: a project's own is ignored). npm test runs jest beside the type-check, lint, the builds
   // and the browser tests, where a test takes several times what it takes alone, and the suite must
