@@ -5,44 +5,28 @@ import type { RemotesState } from '../remotes-state';
 import { editorConfig, editorConnectSources, loadEditorCollections } from './editor-config';
 import { editorPolicy } from './editor-page';
 
-/** The editor's configuration from these collection files, checked: undefined without any. */
-function configFrom(
-  backend: EditorBackend,
-  publicOrigin: string,
-  fileUrl: (remote: RemoteName, file: string) => string,
-  timeoutMs: number,
-) {
-  return async () => {
-    const collections = await loadEditorCollections(fileUrl, timeoutMs);
-    return collections.length > 0 ? editorConfig(backend, publicOrigin, collections) : undefined;
-  };
-}
-
 /**
- * The editor as the shell's server serves it: its configuration built at each request from the
- * remotes' releases now (a release with a new field brings it to the editor), and its policy.
+ * The editor as a server of the site serves it: its policy, and its configuration built at each
+ * request from the collection files `fileUrl` names (a release with a new field brings it).
  */
-export function siteEditor(config: SiteConfig, backend: EditorBackend, remotes: () => RemotesState) {
+export function createEditor(
+  config: SiteConfig,
+  backend: EditorBackend,
+  fileUrl: (remote: RemoteName, file: string) => string,
+) {
   return {
     policy: editorPolicy(editorConnectSources(backend)),
-    config: configFrom(
-      backend,
-      config.publicOrigin,
-      (remote, file) => remoteFileUrl(config, remotes(), remote, file),
-      config.prerender.timeoutMs,
-    ),
+    config: async () => {
+      const collections = await loadEditorCollections(fileUrl, config.prerender.timeoutMs);
+      return collections.length > 0 ? editorConfig(backend, config.publicOrigin, collections) : undefined;
+    },
   };
 }
 
-/** The editor in `npm run dev`: each remote's files are at the root of its dev server. */
-export function devEditor(config: SiteConfig, backend: EditorBackend) {
-  return {
-    policy: editorPolicy(editorConnectSources(backend)),
-    config: configFrom(
-      backend,
-      config.publicOrigin,
-      (remote, file) => new URL(file, `${config.remoteOrigins[remote]}/`).href,
-      config.prerender.timeoutMs,
-    ),
-  };
-}
+/** The shell's server: each remote's files beside the release it uses now. */
+export const siteEditor = (config: SiteConfig, backend: EditorBackend, remotes: () => RemotesState) =>
+  createEditor(config, backend, (remote, file) => remoteFileUrl(config, remotes(), remote, file));
+
+/** `npm run dev`: each remote's files at the root of its dev server. */
+export const devEditor = (config: SiteConfig, backend: EditorBackend) =>
+  createEditor(config, backend, (remote, file) => new URL(file, `${config.remoteOrigins[remote]}/`).href);
