@@ -29,7 +29,7 @@ export interface CollectionDefinition<S extends z.ZodObject, B extends BodyShape
   readonly images?: readonly (readonly string[])[];
 }
 
-/** The photos the build can read: by their whole file, which sharp decodes, not by their name alone. */
+/** A photo's name as the build takes it; what the file is, sharp judges by decoding it whole (responsive-image.ts). */
 const photoFile = /\.(jpe?g|png|webp|avif)$/i;
 
 /** The value at `fieldPath` of an entry's data, if any. */

@@ -16,6 +16,9 @@ export interface Picture {
   readonly src: string;
 }
 
+/** What a photo may be, by its decoded structure (sharp calls AVIF heif). */
+const photoFormats: readonly (string | undefined)[] = ['jpeg', 'png', 'webp', 'heif'];
+
 /** The widths written, capped at the photo's own: a phone's card, a tablet's, a wide page at 2x. */
 export const pictureWidths = [480, 960, 1440] as const;
 
@@ -54,6 +57,10 @@ export async function pictureFiles(photo: string, cacheDir: string): Promise<Pic
     .slice(0, 16);
   const source = sharp(bytes, { failOn: 'error' }).rotate();
   const { width: ownWidth = 0, height: ownHeight = 0 } = await source.metadata().then(async (meta) => {
+    // Judged by what the file is, not by its name: sharp also reads SVG, TIFF, GIF and more.
+    if (!photoFormats.includes(meta.format)) {
+      throw new Error(`${photo} is ${meta.format ?? 'no image'}, not a JPEG, PNG, WebP or AVIF photo`);
+    }
     // Width and height as shown: a portrait photo from a phone is stored on its side.
     const turned = (meta.orientation ?? 1) >= 5;
     return turned ? { width: meta.height, height: meta.width } : meta;
