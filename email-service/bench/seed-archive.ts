@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { Client } from 'pg';
 import { payloads } from '../src/test-support/test-app';
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
@@ -10,6 +9,7 @@ import {
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
+import Database from 'libsql';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { watchFile, type StoreHealth } from './file-health';
@@ -52,20 +52,45 @@ const syncNormal = CompiledQuery.raw('PRAGMA synchronous = NORMAL');
 const syncFull = CompiledQuery.raw('PRAGMA synchronous = FULL');
 const MAX_STATEMENTS = 200;
 
+/** A row as the tables declare it: libsql reads a BLOB as an ArrayBuffer, the tables a Buffer. */
+function withBuffers(row: unknown): unknown {
+  if (row === null || typeof row !== 'object') return row;
+  const values = row as Record<string, unknown>;
+  for (const [column, value] of Object.entries(values)) {
+    if (value instanceof ArrayBuffer) values[column] = Buffer.from(value);
+  }
+  return values;
+}
+
+type Statement = ReturnType<Database.Database['prepare']>;
+
+/** A statement as Kysely reads it, its rows with Buffers. */
+function readsBuffers(statement: Statement): ReturnType<SqliteDatabase['prepare']> {
+  return {
+    reader: statement.reader,
+    all: (parameters) => statement.all(parameters).map(withBuffers),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters)) yield withBuffers(row);
+    },
+  };
+}
+
 /**
- * better-sqlite3 as Kysely sees it, with two changes. Each statement is prepared once, not per
- * query. And every transaction begins IMMEDIATE, taking the write lock at its start: a deferred one
- * that reads and then writes fails at once (SQLITE_BUSY) if the `outbox` command wrote meanwhile.
+ * libsql (SQLite, better-sqlite3's interface) as Kysely sees it, with three changes. Each statement
+ * is prepared once, not per query. Every transaction begins IMMEDIATE, taking the write lock at its
+ * start: a deferred one that reads and then writes fails at once (SQLITE_BUSY) if the `outbox`
+ * command wrote meanwhile. And a BLOB is read as a Buffer.
  */
 function preparedOnce(sqlite: Database.Database): SqliteDatabase {
-  const statements = new Map<string, Database.Statement>();
+  const statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const text = sql === 'begin' ? 'begin immediate' : sql;
       let statement = statements.get(text);
       if (!statement) {
-        statement = sqlite.prepare(text);
+        statement = readsBuffers(sqlite.prepare(text));
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
         statements.set(text, statement);
       }
@@ -75,7 +100,7 @@ function preparedOnce(sqlite: Database.Database): SqliteDatabase {
 }
 
 /**
- * SQLite through better-sqlite3: WAL so the service and the `outbox` command can read while one
+ * SQLite through libsql: WAL so the service and the `outbox` command can read while one
  * writes. synchronous=NORMAL (WAL written at each commit, synced at checkpoints) survives a crash of
  * the process, FULL (synced at each commit) also a power cut: what acknowledges a submission runs
  * with FULL, which syncs the commits written before it too.

@@ -2,7 +2,7 @@ import { chmodSync, copyFileSync, mkdtempSync, renameSync, rmSync, unlinkSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { sql } from 'kysely';
 import type { ValidEmailRequest } from '@inklined/contracts/email';
 import { createLogger } from '../logger';
