@@ -62,14 +62,24 @@ function withBuffers(row: unknown): unknown {
   return values;
 }
 
-type Statement = ReturnType<Database.Database['prepare']>;
-
-/** A statement as Kysely reads it, its rows with Buffers. */
-function readsBuffers(statement: Statement): ReturnType<SqliteDatabase['prepare']> {
+/**
+ * A statement as Kysely reads it, its rows with Buffers. libsql's run() takes one step where
+ * better-sqlite3's runs a statement to its end: `PRAGMA incremental_vacuum` yields a step per page
+ * it frees, and would stay in progress, failing the next SAVEPOINT. A PRAGMA (never a reader here,
+ * never with parameters) therefore runs by exec, which steps it to its end.
+ */
+function adapt(sqlite: Database.Database, text: string): ReturnType<SqliteDatabase['prepare']> {
+  const statement = sqlite.prepare(text);
+  const pragma = /^\s*pragma\b/i.test(text) && !statement.reader;
   return {
     reader: statement.reader,
     all: (parameters) => statement.all(parameters).map(withBuffers),
-    run: (parameters) => statement.run(parameters),
+    run(parameters) {
+      if (!pragma) return statement.run(parameters);
+      if (parameters.length > 0) throw new Error(`a PRAGMA takes no parameters: ${text}`);
+      sqlite.exec(text);
+      return { changes: 0, lastInsertRowid: 0 };
+    },
     *iterate(parameters) {
       for (const row of statement.iterate(parameters)) yield withBuffers(row);
     },
@@ -80,7 +90,7 @@ function readsBuffers(statement: Statement): ReturnType<SqliteDatabase['prepare'
  * libsql (SQLite, better-sqlite3's interface) as Kysely sees it, with three changes. Each statement
  * is prepared once, not per query. Every transaction begins IMMEDIATE, taking the write lock at its
  * start: a deferred one that reads and then writes fails at once (SQLITE_BUSY) if the `outbox`
- * command wrote meanwhile. And a BLOB is read as a Buffer.
+ * command wrote meanwhile. And it behaves as better-sqlite3 did where libsql differs (`adapt`).
  */
 function preparedOnce(sqlite: Database.Database): SqliteDatabase {
   const statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
@@ -90,7 +100,7 @@ function preparedOnce(sqlite: Database.Database): SqliteDatabase {
       const text = sql === 'begin' ? 'begin immediate' : sql;
       let statement = statements.get(text);
       if (!statement) {
-        statement = readsBuffers(sqlite.prepare(text));
+        statement = adapt(sqlite, text);
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
         statements.set(text, statement);
       }

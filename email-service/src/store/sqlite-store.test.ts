@@ -12,6 +12,7 @@ import { OutboxQueue } from '../outbox/outbox-queue';
 import { brokenMigration, storeContract } from '../test-support/store-contract';
 import { migrate } from './migrate';
 import { openStore, type Store } from './open-store';
+import { purgeStore } from './purge';
 
 const logger = createLogger('silent');
 storeContract('the embedded store (SQLite)', () => openStore({ path: ':memory:' }, logger));
@@ -82,6 +83,20 @@ describe('the embedded store on disk', () => {
     expect(await outbox.find('<one@x>')).toMatchObject({ state: 'queued' });
     expect(await outbox.find('<two@x>')).toMatchObject({ state: 'queued' });
     expect(await store.db.selectFrom('confirmations').selectAll().execute()).toEqual([]);
+  });
+
+  test('a purge that gives pages back leaves the store taking acknowledgements', async () => {
+    const store = await open();
+    const outbox = new Outbox(store, { maxPending: 100, maxBytes: 64 * 1024 * 1024 });
+    const resume = { filename: 'cv.pdf', contentType: 'application/pdf', content: Buffer.alloc(512 * 1024, 1) };
+    for (let n = 0; n < 8; n++) await outbox.enqueue({ ...submission(`<old-${n}@x>`), resume });
+    await store.db.updateTable('outbox').set({ state: 'sent', sent_at: 1 }).execute();
+    const pages = async () => Number(Object.values((await sql`PRAGMA page_count`.execute(store.db)).rows[0]!)[0]);
+    const before = await pages();
+    expect(await purgeStore(store, { retentionMs: 1, confirmationWindowMs: 1, rateWindowMs: 1 })).toBe(8);
+    expect(await pages()).toBeLessThan(before / 4);
+    expect(await outbox.enqueue(submission('<after@x>'))).toMatchObject({ outcome: 'stored' });
+    expect(await outbox.find('<after@x>')).toMatchObject({ state: 'queued' });
   });
 
   test('an outbox written by the release before this store (main e6fe49a) is migrated with every row', async () => {
