@@ -35,6 +35,33 @@ test('the browser hydrates the prerendered page without replacing any of it', as
   await expect(page.getByRole('dialog', { name: 'Speak with an Expert' })).toBeVisible();
 });
 
+test("the server's style elements stay where they are while the page starts: none moved or added again", async ({
+  page,
+}) => {
+  // Every style element taken out of the head or put into it, from the first byte on.
+  await page.addInitScript(() => {
+    const moves: string[] = [];
+    Object.assign(window, { styleMoves: moves });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of [...record.addedNodes, ...record.removedNodes]) {
+          if (node.nodeName === 'STYLE' && (node as Element).hasAttribute('data-server-styles')) {
+            moves.push((node as Element).getAttribute('data-server-styles')!);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await hydrated(page.getByRole('button', { name: 'Speak with an Expert' }));
+  const served = await page.locator('head style[data-server-styles]').count();
+  expect(served).toBeGreaterThan(1);
+  // Each was added once, by the parser; a move would add it again (and remove it).
+  const moves = await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves);
+  expect(moves).toHaveLength(served);
+  expect(new Set(moves).size).toBe(served);
+});
+
 test('a prerendered page asks for its scripts once it has been painted, and its parts for theirs with them', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
+import { StylesFromServerContext } from '@inklined/design-system/StaticGlobal';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { PublicOriginContext, publicOriginOfPage } from './app/public-origin';
 import { isRemoteUnavailable } from './remotes/remote-load-error';
 import { captureServerParts } from './remotes/server-parts';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
+import { browserStyleCache } from './server-styles';
 import { reportVitals } from './vitals/report-vitals';
 
 /**
@@ -16,18 +17,21 @@ import { reportVitals } from './vitals/report-vitals';
  * in the federated build, the bundled modules in the standalone build (shell/standalone).
  */
 export function startSite(loader: RemoteLoader): void {
+  const styles = browserStyleCache(styleNonce());
   const site = (
     <StrictMode>
-      <CacheProvider value={createCache({ key: 'css', ...styleNonce() })}>
-        <BrowserRouter>
-          <BrandProvider>
-            <RemoteLoaderContext value={loader}>
-              <PublicOriginContext value={publicOriginOfPage()}>
-                <App />
-              </PublicOriginContext>
-            </RemoteLoaderContext>
-          </BrandProvider>
-        </BrowserRouter>
+      <CacheProvider value={styles.cache}>
+        <StylesFromServerContext value={styles.fromServer}>
+          <BrowserRouter>
+            <BrandProvider>
+              <RemoteLoaderContext value={loader}>
+                <PublicOriginContext value={publicOriginOfPage()}>
+                  <App />
+                </PublicOriginContext>
+              </RemoteLoaderContext>
+            </BrandProvider>
+          </BrowserRouter>
+        </StylesFromServerContext>
       </CacheProvider>
     </StrictMode>
   );
@@ -43,9 +47,8 @@ export function startSite(loader: RemoteLoader): void {
  * server put it on the script tag that runs this; a browser hides the attribute once the page is
  * parsed but keeps the element's `nonce` property.
  */
-function styleNonce(): { nonce?: string } {
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  return nonce ? { nonce } : {};
+function styleNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
 function hydrate(container: HTMLElement, site: ReactNode): void {

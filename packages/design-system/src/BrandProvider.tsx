@@ -1,6 +1,7 @@
-import { Global, ThemeProvider, type Theme } from '@emotion/react';
+import { ThemeProvider, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { fontFaces } from '@inklined/brand/fonts';
+import { StaticGlobal } from './StaticGlobal';
 import { theme } from './tokens';
 
 const globalStyles = (t: Theme) => [
@@ -41,7 +42,7 @@ const globalStyles = (t: Theme) => [
 export function BrandProvider({ children }: { readonly children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <Global styles={globalStyles} />
+      <StaticGlobal styles={globalStyles} />
       {children}
     </ThemeProvider>
   );

@@ -1,4 +1,5 @@
-import { Global, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { StaticGlobal } from '@inklined/design-system/StaticGlobal';
 import type { ReactNode } from 'react';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
@@ -30,7 +31,7 @@ const mainStyle = { flex: 1, '&:focus-visible': { outlineOffset: '-3px' } };
 export function Frame({ children }: { readonly children: ReactNode }) {
   return (
     <div css={layoutStyle}>
-      <Global styles={scrollPadding} />
+      <StaticGlobal styles={scrollPadding} />
       <a href={`#${mainContentId}`} css={skipLinkStyle}>
         {frameText.skipToContent}
       </a>

@@ -11,6 +11,7 @@ import { PublicOriginContext } from '../app/public-origin';
 import { resolvePath } from '../app/routes';
 import { RemoteLoadError, remoteUnavailableDigest } from '../remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+import { serverStyleTags } from '../server-styles';
 
 // The shell's server decides by the route which rendered page a path shares (404s, role pages).
 export { resolvePath, type ResolvedPath } from '../app/routes';
@@ -20,7 +21,7 @@ export interface RenderedPage {
   readonly status: number;
   /** The font preloads and the page's <title>, <meta> and <link> elements, for the document's head. */
   readonly head: string;
-  /** Emotion's `<style data-emotion>` tags for the rendered markup, for the head. */
+  /** The rendered markup's styles, emotion's, in `<style data-server-styles>` tags for the head. */
   readonly styleTags: string;
   /** The markup of #root. */
   readonly html: string;
@@ -105,7 +106,7 @@ export async function renderPage(
   return {
     status: found ? 200 : 404,
     head: fontPreloads + head,
-    styleTags: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)),
+    styleTags: serverStyleTags(emotionServer.extractCriticalToChunks(body), nonce),
     html: body,
   };
 }
