@@ -18,6 +18,12 @@ export interface LighthouseFigures {
   readonly lcpElement: string;
   /** Where LCP time goes, in Lighthouse's phases (ms): TTFB, Load Delay, Load Time, Render Delay. */
   readonly lcpPhases: Readonly<Record<string, number>>;
+  /** Lighthouse's benchmark index of the machine during the run: how fast its CPU was then. */
+  readonly benchmarkIndex: number;
+  /** The longest main-thread task that began before the first contentful paint (ms, throttled). */
+  readonly longestTaskAtPaintMs: number;
+  /** The main thread's work by kind (ms, throttled): script evaluation, style and layout, … */
+  readonly mainThreadMs: Readonly<Record<string, number>>;
 }
 
 /** The figures of a page Lighthouse did not measure (a quick run's, or one it refused), and why. */
@@ -33,14 +39,21 @@ export function notMeasured(error: string): LighthouseFigures {
     tbtMs: Number.NaN,
     lcpElement: '',
     lcpPhases: {},
+    benchmarkIndex: Number.NaN,
+    longestTaskAtPaintMs: Number.NaN,
+    mainThreadMs: {},
   };
 }
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: LcpDetail[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 };
+
+/** A row of the long-tasks audit (simulated at the run's CPU slowdown) or of the work breakdown. */
+type TaskRow = { startTime?: number; duration?: number; group?: string };
 
 /** One table of the largest-contentful-paint-element audit: the element, or the phases. */
 type LcpDetail = {
@@ -49,7 +62,7 @@ type LcpDetail = {
 
 /** The LCP element and its phases, from Lighthouse's largest-contentful-paint-element audit. */
 function lcpBreakdown(lhr: Lhr): Pick<LighthouseFigures, 'lcpElement' | 'lcpPhases'> {
-  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as LcpDetail[];
   const rows = tables.flatMap((table) => table.items ?? []);
   const node = rows.find((row) => row.node)?.node;
   const lcpPhases = Object.fromEntries(
@@ -61,6 +74,19 @@ function lcpBreakdown(lhr: Lhr): Pick<LighthouseFigures, 'lcpElement' | 'lcpPhas
       ? `${/^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"`
       : 'none',
     lcpPhases,
+  };
+}
+
+/** The longest task that began before the first contentful paint, and the main thread by kind. */
+function mainThread(lhr: Lhr): Pick<LighthouseFigures, 'longestTaskAtPaintMs' | 'mainThreadMs'> {
+  const paint = lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+  const rows = (audit: string) => (lhr.audits[audit]?.details?.items ?? []) as TaskRow[];
+  const atPaint = rows('long-tasks').filter((task) => (task.startTime ?? Infinity) < paint);
+  return {
+    longestTaskAtPaintMs: Math.max(0, ...atPaint.map((task) => task.duration ?? 0)),
+    mainThreadMs: Object.fromEntries(
+      rows('mainthread-work-breakdown').map((row) => [row.group ?? '?', row.duration ?? Number.NaN]),
+    ),
   };
 }
 
@@ -78,14 +104,19 @@ export async function startLighthouse() {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   return {
-    /** Lighthouse's default: mobile, simulated throttling. Returns the figures and the raw report. */
-    async run(url: string): Promise<{ figures: LighthouseFigures; report: string }> {
+    /**
+     * Lighthouse's default, mobile with simulated throttling, at `cpuSlowdown` times this machine's
+     * CPU (Lighthouse's default 4; 6 and 10 for slower phones). Returns the figures and the report.
+     */
+    async run(url: string, cpuSlowdown = 4): Promise<{ figures: LighthouseFigures; report: string }> {
       const measure = async () => {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Merged into the default mobile throttling: only the CPU's slowdown changes.
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         return result;
@@ -113,6 +144,8 @@ export async function startLighthouse() {
           cls: value('cumulative-layout-shift'),
           tbtMs: value('total-blocking-time'),
           ...lcpBreakdown(lhr),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          ...mainThread(lhr),
         },
         report: String(result.report),
       };

@@ -12,20 +12,26 @@ const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   tbtMs: 20,
   lcpElement: 'p "Theses"',
   lcpPhases: { TTFB: 450, 'Render Delay': 700 },
+  benchmarkIndex: 2_000,
+  longestTaskAtPaintMs: 120,
+  mainThreadMs: { scriptEvaluation: 500, styleLayout: 300 },
   ...overrides,
 });
 
 test('each figure is the median of its own runs, not the figures of one run', () => {
   const figures = medianFigures([
-    run({ tbtMs: 102, lcpMs: 1_386 }),
-    run({ tbtMs: 34, lcpMs: 1_356, performance: 99 }),
-    run({ tbtMs: 40, lcpMs: 1_350, lcpPhases: { TTFB: 460, 'Render Delay': 690 } }),
+    run({ tbtMs: 102, lcpMs: 1_386, benchmarkIndex: 1_300 }),
+    run({ tbtMs: 34, lcpMs: 1_356, performance: 99, mainThreadMs: { scriptEvaluation: 900, styleLayout: 100 } }),
+    run({ tbtMs: 40, lcpMs: 1_350, lcpPhases: { TTFB: 460, 'Render Delay': 690 }, longestTaskAtPaintMs: 40 }),
   ]);
   expect(figures).toMatchObject({
     performance: 100,
     tbtMs: 40,
     lcpMs: 1_356,
     lcpPhases: { TTFB: 450, 'Render Delay': 700 },
+    benchmarkIndex: 2_000,
+    longestTaskAtPaintMs: 120,
+    mainThreadMs: { scriptEvaluation: 500, styleLayout: 300 },
   });
 });
 

@@ -20,6 +20,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   const of = (figure: (run: LighthouseFigures) => number) => median(runs.map(figure));
   const elements = [...new Set(runs.map((run) => run.lcpElement))];
   const phases = [...new Set(runs.flatMap((run) => Object.keys(run.lcpPhases)))];
+  const kinds = [...new Set(runs.flatMap((run) => Object.keys(run.mainThreadMs)))];
   return {
     performance: of((run) => run.performance),
     accessibility: of((run) => run.accessibility),
@@ -30,5 +31,8 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: of((run) => run.tbtMs),
     lcpElement: elements.length === 1 ? elements[0]! : `varies from run to run: ${elements.join(' | ')}`,
     lcpPhases: Object.fromEntries(phases.map((phase) => [phase, of((run) => run.lcpPhases[phase] ?? Number.NaN)])),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+    longestTaskAtPaintMs: of((run) => run.longestTaskAtPaintMs),
+    mainThreadMs: Object.fromEntries(kinds.map((kind) => [kind, of((run) => run.mainThreadMs[kind] ?? 0)])),
   };
 }

@@ -10,6 +10,8 @@ export interface RouteFigures {
   readonly loadAsBrowser: FirstLoad;
   readonly lighthouse: LighthouseFigures;
   readonly controlsMs: number;
+  /** Lighthouse at harder CPU slowdowns (6x, 10x: slower phones), by slowdown; not every route. */
+  readonly slowerPhones: Readonly<Record<number, LighthouseFigures>>;
 }
 
 export interface BudgetCheck {
@@ -20,16 +22,31 @@ export interface BudgetCheck {
   readonly bytes: boolean;
 }
 
-/** Issue 22's budgets for the federated build, and the earlier issues' that still hold. */
+/**
+ * The budgets for the federated build. A figure of time depends on the machine (issue 38: the same
+ * command gave TBT 0-35 ms on one machine and 867 ms on another of its kind), so the budgets on
+ * time are on the federated build's figure beside the standalone build's, measured in the same
+ * run: federation may cost at most 10%, or the figure is under its absolute bound anyway. Bytes
+ * are the same on every machine and keep absolute budgets.
+ */
 export const budgets = {
+  /** Points below the standalone build's score, or at least `performance`. */
+  performancePoints: 2,
   performance: 98,
+  timeRatio: 1.1,
   tbtMs: 50,
   lcpRatio: 1.1,
   jsRatio: 1.25,
   homeJsBytes: 140 * 1024,
   interactiveMs: 3_000,
+  /** Issue 38: the task at the first paint, at Lighthouse's 4x, on the machine measuring. */
+  longestTaskAtPaintMs: 50,
   homeAllBytes: 400 * 1024,
 } as const;
+
+/** Whether a federated time is within `timeRatio` of the standalone's, or under `floor` anyway. */
+const withinRatio = (federated: number, standalone: number, floor: number) =>
+  federated < floor || federated <= budgets.timeRatio * standalone;
 
 /**
  * Issue 37: a post's and a role's page carry no more first-load JavaScript (gzip, as sent) than
@@ -59,21 +76,40 @@ export function checkBudgets(
   const home = federated.get(routePaths.home);
   const checks: BudgetCheck[] = [
     {
-      name: `Lighthouse performance >= ${budgets.performance}`,
+      name: `Lighthouse performance >= ${budgets.performance} or within ${budgets.performancePoints} points of standalone`,
       bytes: false,
       failing: failing(
         scored,
-        ({ f }) => f.lighthouse.performance < budgets.performance,
-        ({ route, f }) => `${route} ${f.lighthouse.performance}`,
+        ({ f, s }) =>
+          f.lighthouse.performance < budgets.performance &&
+          f.lighthouse.performance < s.lighthouse.performance - budgets.performancePoints,
+        ({ route, f, s }) => `${route} ${f.lighthouse.performance} (standalone ${s.lighthouse.performance})`,
       ),
     },
     {
-      name: `TBT < ${budgets.tbtMs} ms`,
+      name: `TBT <= ${budgets.timeRatio}x standalone (or < ${budgets.tbtMs} ms), at every CPU slowdown measured`,
+      bytes: false,
+      failing: scored.flatMap(({ route, f, s }) =>
+        [
+          [4, f.lighthouse, s.lighthouse] as const,
+          ...Object.entries(f.slowerPhones).map(
+            ([slowdown, figures]) => [Number(slowdown), figures, s.slowerPhones[Number(slowdown)]] as const,
+          ),
+        ]
+          .filter(([, fast, slow]) => slow && !withinRatio(fast.tbtMs, slow.tbtMs, budgets.tbtMs))
+          .map(([slowdown, fast, slow]) => `${route} at ${slowdown}x ${ratio(fast.tbtMs, slow!.tbtMs)}`),
+      ),
+    },
+    {
+      name: `the longest task at the first paint < ${budgets.longestTaskAtPaintMs} ms at 4x (this machine), both builds`,
       bytes: false,
       failing: failing(
         scored,
-        ({ f }) => f.lighthouse.tbtMs >= budgets.tbtMs,
-        ({ route, f }) => `${route} ${Math.round(f.lighthouse.tbtMs)} ms`,
+        ({ f, s }) =>
+          Math.max(f.lighthouse.longestTaskAtPaintMs, s.lighthouse.longestTaskAtPaintMs) >=
+          budgets.longestTaskAtPaintMs,
+        ({ route, f, s }) =>
+          `${route} ${Math.round(f.lighthouse.longestTaskAtPaintMs)} ms (standalone ${Math.round(s.lighthouse.longestTaskAtPaintMs)} ms)`,
       ),
     },
     {
@@ -127,12 +163,12 @@ export function checkBudgets(
       ),
     },
     {
-      name: `interactive (controls respond) <= ${budgets.interactiveMs / 1000} s, throttled`,
+      name: `interactive (controls respond), throttled: <= ${budgets.timeRatio}x standalone (or <= ${budgets.interactiveMs / 1000} s)`,
       bytes: false,
       failing: failing(
         all,
-        ({ f }) => f.controlsMs > budgets.interactiveMs,
-        ({ route, f }) => `${route} ${f.controlsMs} ms`,
+        ({ f, s }) => !withinRatio(f.controlsMs, s.controlsMs, budgets.interactiveMs + 1),
+        ({ route, f, s }) => `${route} ${f.controlsMs} ms (${ratio(f.controlsMs, s.controlsMs)})`,
       ),
     },
     ...(

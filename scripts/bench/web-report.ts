@@ -1,6 +1,8 @@
+import { cpus } from 'node:os';
 import { builtFileOf } from '@inklined/site-tools/built-files';
 import type { LaterJavaScript } from './browser-timings';
 import { kb, ms, ratio, shown } from './figure-format';
+import { median } from './median-figures';
 import { sentByPackage } from './package-breakdown';
 import type { BudgetCheck, RouteFigures } from './web-budgets';
 
@@ -35,7 +37,53 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
       '',
     ]),
     ['CLS', shown(f.cls, (value) => value.toFixed(3)), shown(s.cls, (value) => value.toFixed(3)), ''],
-    ['TBT', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
+    ['TBT (4x CPU)', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
+    [
+      'longest task at first paint',
+      shown(f.longestTaskAtPaintMs, ms),
+      shown(s.longestTaskAtPaintMs, ms),
+      ratio(f.longestTaskAtPaintMs, s.longestTaskAtPaintMs),
+    ],
+    ...[...new Set([...Object.keys(f.mainThreadMs), ...Object.keys(s.mainThreadMs)])].map(
+      (kind): [string, string, string, string] => [
+        `  main thread: ${kind}`,
+        shown(f.mainThreadMs[kind] ?? Number.NaN, ms),
+        shown(s.mainThreadMs[kind] ?? Number.NaN, ms),
+        ratio(f.mainThreadMs[kind] ?? Number.NaN, s.mainThreadMs[kind] ?? Number.NaN),
+      ],
+    ),
+    ...Object.entries(federated.slowerPhones).flatMap(([slowdown, slow]): Array<[string, string, string, string]> => {
+      const standaloneSlow = standalone.slowerPhones[Number(slowdown)];
+      const other = (figure: (figures: typeof slow) => number) =>
+        standaloneSlow ? figure(standaloneSlow) : Number.NaN;
+      return [
+        [`${slowdown}x CPU: performance`, shown(slow.performance), shown(other((x) => x.performance)), ''],
+        [
+          `${slowdown}x CPU: TBT`,
+          shown(slow.tbtMs, ms),
+          shown(
+            other((x) => x.tbtMs),
+            ms,
+          ),
+          ratio(
+            slow.tbtMs,
+            other((x) => x.tbtMs),
+          ),
+        ],
+        [
+          `${slowdown}x CPU: longest task at paint`,
+          shown(slow.longestTaskAtPaintMs, ms),
+          shown(
+            other((x) => x.longestTaskAtPaintMs),
+            ms,
+          ),
+          ratio(
+            slow.longestTaskAtPaintMs,
+            other((x) => x.longestTaskAtPaintMs),
+          ),
+        ],
+      ];
+    }),
     [
       'controls respond (throttled)',
       shown(federated.controlsMs, ms),
@@ -59,6 +107,25 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
         .map((share) => `${share.name} ${(share.sent / 1024).toFixed(1)}`);
       console.log(`    ${kb(script.sent).padStart(9)} ${new URL(script.url).pathname}: ${shares.join(', ')}`);
     }
+  }
+}
+
+/**
+ * The machine the figures were taken on: its CPU, and Lighthouse's benchmark index over the run
+ * (higher is faster; Lighthouse's 4x turns a desktop of 1500-2000 into a mid-range phone, and the
+ * index of one machine moves by half from run to run). A figure of time means this machine; its
+ * ratio to the standalone build's, measured beside it, is what travels.
+ */
+export function printMachine(
+  figures: ReadonlyArray<{ readonly lighthouse: { readonly benchmarkIndex: number } }>,
+): void {
+  const indexes = figures.map((figure) => figure.lighthouse.benchmarkIndex).filter((index) => Number.isFinite(index));
+  const [cpu] = cpus();
+  console.log(`\nMachine: ${cpus().length} x ${cpu?.model ?? 'unknown CPU'}`);
+  if (indexes.length > 0) {
+    console.log(
+      `Lighthouse benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} pages)`,
+    );
   }
 }
 
