@@ -2,11 +2,23 @@ import { cpus } from 'node:os';
 import { builtFileOf } from '@inklined/site-tools/built-files';
 import type { LaterJavaScript } from './browser-timings';
 import { kb, ms, ratio, shown } from './figure-format';
+import { notMeasured } from './lighthouse-run';
 import { median } from './median-figures';
 import { sentByPackage } from './package-breakdown';
 import type { BudgetCheck, RouteFigures } from './web-budgets';
 
 export type Build = 'federated' | 'standalone';
+
+/** A row of a route's table: the figure's name, the federated and standalone figures, their ratio. */
+type Row = [string, string, string, string];
+
+/** A figure of time in both builds, with its ratio. */
+const timeRow = (name: string, federated: number, standalone: number): Row => [
+  name,
+  shown(federated, ms),
+  shown(standalone, ms),
+  ratio(federated, standalone),
+];
 
 export function printRoute(route: string, federated: RouteFigures, standalone: RouteFigures): void {
   const f = federated.lighthouse;
@@ -38,50 +50,16 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
     ]),
     ['CLS', shown(f.cls, (value) => value.toFixed(3)), shown(s.cls, (value) => value.toFixed(3)), ''],
     ['TBT (4x CPU)', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
-    [
-      'longest task at first paint',
-      shown(f.longestTaskAtPaintMs, ms),
-      shown(s.longestTaskAtPaintMs, ms),
-      ratio(f.longestTaskAtPaintMs, s.longestTaskAtPaintMs),
-    ],
-    ...[...new Set([...Object.keys(f.mainThreadMs), ...Object.keys(s.mainThreadMs)])].map(
-      (kind): [string, string, string, string] => [
-        `  main thread: ${kind}`,
-        shown(f.mainThreadMs[kind] ?? Number.NaN, ms),
-        shown(s.mainThreadMs[kind] ?? Number.NaN, ms),
-        ratio(f.mainThreadMs[kind] ?? Number.NaN, s.mainThreadMs[kind] ?? Number.NaN),
-      ],
+    timeRow('longest task at first paint', f.longestTaskAtPaintMs, s.longestTaskAtPaintMs),
+    ...[...new Set([...Object.keys(f.mainThreadMs), ...Object.keys(s.mainThreadMs)])].map((kind) =>
+      timeRow(`  main thread: ${kind}`, f.mainThreadMs[kind] ?? Number.NaN, s.mainThreadMs[kind] ?? Number.NaN),
     ),
-    ...Object.entries(federated.slowerPhones).flatMap(([slowdown, slow]): Array<[string, string, string, string]> => {
-      const standaloneSlow = standalone.slowerPhones[Number(slowdown)];
-      const other = (figure: (figures: typeof slow) => number) =>
-        standaloneSlow ? figure(standaloneSlow) : Number.NaN;
+    ...Object.entries(federated.slowerPhones).flatMap(([slowdown, slow]): Row[] => {
+      const other = standalone.slowerPhones[Number(slowdown)] ?? notMeasured('not measured');
       return [
-        [`${slowdown}x CPU: performance`, shown(slow.performance), shown(other((x) => x.performance)), ''],
-        [
-          `${slowdown}x CPU: TBT`,
-          shown(slow.tbtMs, ms),
-          shown(
-            other((x) => x.tbtMs),
-            ms,
-          ),
-          ratio(
-            slow.tbtMs,
-            other((x) => x.tbtMs),
-          ),
-        ],
-        [
-          `${slowdown}x CPU: longest task at paint`,
-          shown(slow.longestTaskAtPaintMs, ms),
-          shown(
-            other((x) => x.longestTaskAtPaintMs),
-            ms,
-          ),
-          ratio(
-            slow.longestTaskAtPaintMs,
-            other((x) => x.longestTaskAtPaintMs),
-          ),
-        ],
+        [`${slowdown}x CPU: performance`, shown(slow.performance), shown(other.performance), ''],
+        timeRow(`${slowdown}x CPU: TBT`, slow.tbtMs, other.tbtMs),
+        timeRow(`${slowdown}x CPU: longest task at paint`, slow.longestTaskAtPaintMs, other.longestTaskAtPaintMs),
       ];
     }),
     [
