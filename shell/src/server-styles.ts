@@ -10,6 +10,14 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 export const serverStylesAttribute = 'data-server-styles';
 
+/** The sheet's key: the prefix of every class name, the same on the server and in the browser. */
+const key = 'css';
+
+/** The cache of a page's styles, on the server and in the browser: its key and the page's nonce. */
+export function styleCache(nonce: string | undefined): EmotionCache {
+  return createCache({ key, ...(nonce === undefined ? {} : { nonce }) });
+}
+
 /** The style elements for the head, one per emotion sheet: emotion's own chunks, under our name. */
 export function serverStyleTags(
   chunks: {
@@ -35,8 +43,7 @@ export function browserStyleCache(nonce: string | undefined): {
   readonly cache: EmotionCache;
   readonly fromServer: boolean;
 } {
-  const key = 'css';
-  const cache = createCache({ key, ...(nonce === undefined ? {} : { nonce }) });
+  const cache = styleCache(nonce);
   let fromServer = false;
   for (const node of document.querySelectorAll(`style[${serverStylesAttribute}]`)) {
     const [sheet, ...names] = node.getAttribute(serverStylesAttribute)!.split(' ');

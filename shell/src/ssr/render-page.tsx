@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
@@ -11,7 +10,7 @@ import { PublicOriginContext } from '../app/public-origin';
 import { resolvePath } from '../app/routes';
 import { RemoteLoadError, remoteUnavailableDigest } from '../remotes/remote-load-error';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
-import { serverStyleTags } from '../server-styles';
+import { serverStyleTags, styleCache } from '../server-styles';
 
 // The shell's server decides by the route which rendered page a path shares (404s, role pages).
 export { resolvePath, type ResolvedPath } from '../app/routes';
@@ -77,7 +76,7 @@ export async function renderPage(
   loader: RemoteLoader,
   { onError = () => undefined, publicOrigin = 'http://localhost', nonce }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const cache = createCache({ key: 'css', ...(nonce === undefined ? {} : { nonce }) });
+  const cache = styleCache(nonce);
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
