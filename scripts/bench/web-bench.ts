@@ -75,26 +75,40 @@ async function timedFigures(build: Build, route: string, url: string, lighthouse
   return { lighthouse: fourTimes, slowerPhones: slower, controlsMs: median(controls) };
 }
 
+/**
+ * A browser of its own for one step, closed after it. One browser kept open through a full run's
+ * eleven minutes of Lighthouse beside it was once found closed under the run's feet ("Target page,
+ * context or browser has been closed"); a step's own browser costs a second.
+ */
+async function withBrowser<Result>(step: (browser: Browser) => Promise<Result>): Promise<Result> {
+  const browser = await startBrowser();
+  try {
+    return await step(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Every route's figures; without Lighthouse (a quick run), its bytes only. */
-async function measure(build: Build, origin: string, lighthouse: Lighthouse | undefined, browser: Browser) {
+async function measure(build: Build, origin: string, lighthouse: Lighthouse | undefined) {
   const figures = new Map<string, RouteFigures>();
   for (const route of routes) {
     const url = `${origin}${route}`;
     const timed = lighthouse
-      ? await timedFigures(build, route, url, lighthouse, browser)
+      ? await withBrowser((browser) => timedFigures(build, route, url, lighthouse, browser))
       : {
           lighthouse: notMeasured('not run: a quick run measures bytes only'),
           slowerPhones: {},
           controlsMs: Number.NaN,
         };
-    figures.set(route, {
+    const loads = await withBrowser(async (browser) => ({
       load: await firstLoad(browser, url, 'gzip'),
       loadAsBrowser: await firstLoad(browser, url, 'browser'),
-      ...timed,
-    });
+    }));
+    figures.set(route, { ...loads, ...timed });
     console.log(`  ${build} ${route}: done`);
   }
-  return { figures, later: await laterJavaScript(browser, origin) };
+  return { figures, later: await withBrowser((browser) => laterJavaScript(browser, origin)) };
 }
 
 async function main(): Promise<void> {
@@ -102,7 +116,6 @@ async function main(): Promise<void> {
   const floor = reactFloorBytes();
   console.log(`bench:web (${quick ? 'quick: bytes only' : 'median of 3'}); raw reports in ${outDir}`);
   const lighthouse = quick ? undefined : await startLighthouse();
-  const browser = await startBrowser();
   const results: Partial<Record<Build, Awaited<ReturnType<typeof measure>>>> = {};
   try {
     for (const [build, portBase, args] of [
@@ -111,13 +124,12 @@ async function main(): Promise<void> {
     ] as const) {
       const site = await runSite(portBase, {}, args);
       try {
-        results[build] = await measure(build, site.url, lighthouse, browser);
+        results[build] = await measure(build, site.url, lighthouse);
       } finally {
         await site.stop();
       }
     }
   } finally {
-    await browser.close();
     lighthouse?.close();
   }
   const federated = results.federated!;
