@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
+import { layOutDeferredContent } from '@inklined/site-tools/deferred-layout';
 import { withSiteAndBrowser } from './with-site-and-browser';
 
 /**
@@ -39,6 +40,7 @@ withSiteAndBrowser(Number(process.env.SCREENSHOTS_PORT_BASE ?? 4200), async (sit
     for (const [name, route] of Object.entries(pages)) {
       await page.goto(`${siteUrl}${route}`);
       await settled(page);
+      await layOutDeferredContent(page);
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
     }
     await page.goto(`${siteUrl}/`);

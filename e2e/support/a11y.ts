@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { layOutDeferredContent } from '@inklined/site-tools/deferred-layout';
 
 /** WCAG 2.2 A and AA, as issue 13 asks: axe's rules with these tags and no others. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,6 +22,7 @@ async function runAxe(page: Page, include: string | undefined, options: RunOptio
   const frames = page.frames().length;
   if (frames > 1) throw new Error(`axe runs in the top document only, and this page has ${frames - 1} frame(s)`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await layOutDeferredContent(page);
   return page.evaluate(
     ([scope, runOptions]) => {
       const { axe } = window as unknown as { axe: { run(scope: unknown, options: RunOptions): Promise<AxeResults> } };

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { layOutDeferredContent } from '@inklined/site-tools/deferred-layout';
 
 /** The widths every page is looked at: a small phone, a phone, a tablet, a laptop (issue 21). */
 export const widths = [320, 375, 768, 1280] as const;
@@ -14,6 +15,9 @@ export const widths = [320, 375, 768, 1280] as const;
  */
 export async function expectViewHolds(page: Page, path: string, width: number, testInfo: TestInfo): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  // Laid out whole first: a section laid out only once it is near the screen takes its real
+  // height then, and would move the page's end after the scroll below.
+  await layOutDeferredContent(page);
   // Where the page's content ends: the room left for the bar must be there. A part that hydrates
   // after the scroll may change the page's height, so the scroll is repeated until the page ends
   // where the window does (a slow runner hydrated the home page mid-check). The scroll-to-top
@@ -46,7 +50,9 @@ const quickContactControls = 'aside[aria-label="Quick contact"] a, aside[aria-la
  * leaves out text and controls under the floating controls: mid-page, the bar at a phone's foot
  * covers what scrolls beneath it, as any fixed bar does.
  */
-export function layoutProblems(page: Page, { underFloating = true } = {}): Promise<string[]> {
+export async function layoutProblems(page: Page, { underFloating = true } = {}): Promise<string[]> {
+  // Every part of the page, including what it lays out only near the screen, is checked.
+  await layOutDeferredContent(page);
   return page.evaluate(
     ({ controls, checkFloating }) => {
       const problems: string[] = [];

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, hydrated, test } from '../fixtures';
 import { sitePages } from '@inklined/site-tools/site-pages';
 import { e2ePortBase } from '../site';
@@ -60,6 +61,23 @@ test("the server's style elements stay where they are while the page starts: non
   const moves = await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves);
   expect(moves).toHaveLength(served);
   expect(new Set(moves).size).toBe(served);
+});
+
+test('the first paint lays out the first screen: what lies below is laid out as it nears the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  // `checkVisibility` with this option is false for content the browser skipped (not laid out).
+  const laidOut = (element: Locator) =>
+    element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  const footerLine = page.getByRole('contentinfo').getByText('Follow us for the latest updates');
+  expect(await laidOut(page.getByRole('heading', { level: 1 }))).toBe(true);
+  expect(await laidOut(page.locator('main section').last().getByRole('heading').first())).toBe(false);
+  expect(await laidOut(footerLine)).toBe(false);
+  await footerLine.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(footerLine)).toBe(true);
+  await expect(footerLine).toBeInViewport();
 });
 
 test('a prerendered page asks for its scripts once it has been painted, and its parts for theirs with them', async ({

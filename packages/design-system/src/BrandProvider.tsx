@@ -1,6 +1,7 @@
 import { ThemeProvider, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { fontFaces } from '@inklined/brand/fonts';
+import { laidOutNearScreenStyle } from './layout';
 import { StaticGlobal } from './StaticGlobal';
 import { theme } from './tokens';
 
@@ -26,6 +27,8 @@ const globalStyles = (t: Theme) => [
     a: { color: t.colors.accent, textUnderlineOffset: '0.18em' },
     'a:hover': { color: t.colors.accentStrong },
     'img, svg': { display: 'block', maxWidth: '100%' },
+    // A page's sections after its first (the footer does the same in the shell).
+    'main section ~ section': laidOutNearScreenStyle,
     ':focus-visible': { outline: `3px solid ${t.colors.accent}`, outlineOffset: '2px' },
     '::selection': { background: t.colors.accentSurface },
     '@media (prefers-reduced-motion: reduce)': {

@@ -10,6 +10,17 @@ export const containerStyle = (theme: Theme) => ({
 
 export type Tone = 'plain' | 'paper' | 'tint' | 'ink';
 
+/**
+ * For what lies below the first screen: the browser lays it out and paints it only as it nears
+ * the screen, so the first paint does the first screen's work, not the whole page's (decision
+ * 0048). Until then it counts as `32rem` tall; once drawn it keeps its real height (`auto`), so
+ * the scrollbar does not move back. It contains its paint: nothing inside may overflow it.
+ */
+export const laidOutNearScreenStyle = {
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 32rem',
+} as const;
+
 /** A band of the page: white, warm paper, a light blue tint, or ink for emphasis. */
 export const bandStyle = (tone: Tone) => (theme: Theme) => ({
   padding: '3.5rem 0',

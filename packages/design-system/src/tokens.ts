@@ -35,8 +35,11 @@ export const theme = {
     onInkMuted: '#c9d0e0',
   },
   fonts: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-    heading: "'Source Serif 4 Variable', 'Source Serif 4', Georgia, 'Times New Roman', serif",
+    // Short on purpose: each name before the one a browser finds is a lookup of the system's fonts
+    // in the first layout; system-ui is Segoe UI, San Francisco or Roboto where those are the
+    // system's, and serif is Times New Roman where Georgia is not installed (decision 0048).
+    body: "'Inter Variable', system-ui, sans-serif",
+    heading: "'Source Serif 4 Variable', Georgia, serif",
   },
   /** A modular type scale (1.2), in rem. */
   fontSizes: {

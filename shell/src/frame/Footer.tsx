@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { contactEmail, phoneNumbers, socialLinks, workingHours } from '@inklined/brand/site-facts';
+import { laidOutNearScreenStyle } from '@inklined/design-system/layout';
 import { inkSurfaceFocus, mq, visuallyHidden } from '@inklined/design-system/tokens';
 import { routePaths } from '@inklined/contracts/routes';
 import type { ComponentType } from 'react';
@@ -25,6 +26,7 @@ const footerStyle = (theme: Theme) => ({
   paddingBottom: floatingBarHeight,
   [mq.lg]: { paddingBottom: 0 },
   ...inkSurfaceFocus,
+  ...laidOutNearScreenStyle,
 });
 // Spec section 2: a 10-column grid, 3 columns for contact and 7 for social, on wide screens.
 const gridStyle = (theme: Theme) => ({
