@@ -26,6 +26,8 @@ describe('loadConfig', () => {
         leaseMs: 300_000,
         retry: { baseMs: 30_000, capMs: 3_600_000, maxAttempts: 200 },
         retentionMs: 90 * 24 * 60 * 60 * 1000,
+        deadLetterRetentionMs: 90 * 24 * 60 * 60 * 1000,
+        mailFileRetentionMs: 90 * 24 * 60 * 60 * 1000,
         maxPending: 10_000,
         maxBytes: 256 * 1024 * 1024,
       },

@@ -73,6 +73,10 @@ const envSchema = z.object({
   OUTBOX_RETRY_CAP_MS: integer(1).default(60 * 60 * 1000),
   OUTBOX_MAX_ATTEMPTS: integer(1).default(200),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
+  /** A submission that could not be delivered (a dead letter) is deleted this long after it came in (0: never). */
+  DEAD_LETTER_RETENTION_DAYS: z.coerce.number().min(0).default(90),
+  /** The embedded mail default's .eml files are deleted this long after they were written (0: never). */
+  MAIL_FILE_RETENTION_DAYS: z.coerce.number().min(0).default(90),
   OUTBOX_MAX_PENDING: integer(1).default(10_000),
   OUTBOX_MAX_MB: integer(1).default(256),
   VITALS_MAX_ROWS: integer(1).default(200_000),
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return configOf(parsed.data);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The service's configuration, grouped by what reads it; the meaning and default of each variable
  * are in envSchema and .env.example.
@@ -151,7 +157,9 @@ function configOf(e: z.infer<typeof envSchema>) {
       pollMs: e.OUTBOX_POLL_MS,
       leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
       retry: { baseMs: e.OUTBOX_RETRY_BASE_MS, capMs: e.OUTBOX_RETRY_CAP_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
-      retentionMs: e.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      retentionMs: e.OUTBOX_RETENTION_DAYS * DAY_MS,
+      deadLetterRetentionMs: e.DEAD_LETTER_RETENTION_DAYS * DAY_MS,
+      mailFileRetentionMs: e.MAIL_FILE_RETENTION_DAYS * DAY_MS,
       maxPending: e.OUTBOX_MAX_PENDING,
       maxBytes: e.OUTBOX_MAX_MB * 1024 * 1024,
     },

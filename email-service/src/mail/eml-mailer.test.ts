@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
@@ -6,8 +6,10 @@ import { RESUME_FIELD, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
-import { capturingLogger, INBOX, payloads, testService } from '../test-support/test-app';
-import { createEmlMailer, emlFileName } from './eml-mailer';
+import { outboxService } from '../outbox/create-outbox-service';
+import { openStore } from '../store/open-store';
+import { capturingLogger, INBOX, payloads, testConfig, testOutboxConfig, testService } from '../test-support/test-app';
+import { createEmlMailer, emlFileName, emlFileTime } from './eml-mailer';
 
 let dir: string;
 
@@ -73,5 +75,69 @@ describe('without SMTP_URL, each mail is a .eml file', () => {
     expect(emlFileName('<ab/../c@x.test>', new Date('2026-11-23T10:00:00.000Z'))).toBe(
       '2026-11-23T10-00-00-000Z-abc.eml',
     );
+  });
+});
+
+describe('the .eml files past their period', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  test('are deleted; newer ones stay, and so does any file the mailer did not write', async () => {
+    const mailDir = path.join(dir, 'mail');
+    const mailer = createEmlMailer(mailDir);
+    await mailer.send({ from: 'a@x.test', to: INBOX, subject: 'today', text: 'kept' });
+    const now = Date.now();
+    const old = emlFileName('<11111111-1111-4111-8111-111111111111@x>', new Date(now - 91 * DAY));
+    const recent = emlFileName('<22222222-2222-4222-8222-222222222222@x>', new Date(now - 89 * DAY));
+    for (const name of [old, recent, 'notes.txt', '2020-01-01-handwritten.eml']) {
+      await writeFile(path.join(mailDir, name), 'x');
+    }
+    expect(await mailer.forgetOlderThan(now - 90 * DAY)).toBe(1);
+    const left = await readdir(mailDir);
+    expect(left).not.toContain(old);
+    // Today's mail, the recent one and the two files of another shape.
+    expect(left).toHaveLength(4);
+    expect(left).toEqual(expect.arrayContaining([recent, 'notes.txt', '2020-01-01-handwritten.eml']));
+  });
+
+  test('the time in a name is the time it was written; a name of another shape has none', () => {
+    const written = new Date('2026-03-04T05:06:07.089Z');
+    expect(emlFileTime(emlFileName('<abc-123@x>', written))).toBe(written.getTime());
+    expect(emlFileTime('notes.txt')).toBeUndefined();
+    expect(emlFileTime('2026-13-40T99-99-99-999Z-abc.eml')).toBeUndefined();
+  });
+
+  test("the service's worker deletes them as it starts, by MAIL_FILE_RETENTION_DAYS, and logs only the count", async () => {
+    const mailDir = path.join(dir, 'mail');
+    const old = emlFileName('<33333333-3333-4333-8333-333333333333@x>', new Date(Date.now() - 91 * DAY));
+    await mkdir(mailDir, { recursive: true });
+    await writeFile(path.join(mailDir, old), 'x');
+    const { logger, lines } = capturingLogger();
+    const store = await openStore({ path: ':memory:' }, logger);
+    const service = outboxService(
+      store,
+      {
+        ...testConfig,
+        outbox: { ...testOutboxConfig, mailFileRetentionMs: 90 * DAY },
+        vitals: { maxRows: 10, rateLimitMax: 60 },
+        database: undefined,
+      },
+      createEmlMailer(mailDir),
+      logger,
+    );
+    service.worker.start();
+    try {
+      // The purge's own log line, written once it is done; jest's time-out bounds a hang.
+      const purged = () => lines().find((line) => 'mailFiles' in line);
+      while (!purged()) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(purged()).toMatchObject({ purged: 0, mailFiles: 1, msg: 'what was past its retention deleted' });
+      expect(await readdir(mailDir)).toEqual([]);
+    } finally {
+      await service.worker.stop();
+      await service.close();
+    }
+  });
+
+  test('a folder not yet made holds nothing to delete', async () => {
+    expect(await createEmlMailer(path.join(dir, 'never')).forgetOlderThan(Date.now())).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DkimConfig } from '../config';
 import nodemailer from 'nodemailer';
@@ -9,6 +9,18 @@ import { sandbox, type Mailer } from './mailer';
 export function emlFileName(messageId: string, date = new Date()): string {
   const id = messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
   return `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+}
+
+/** A name `emlFileName` wrote, with the time it gives: nothing else in the folder is ever deleted. */
+const emlName = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[A-Za-z0-9-]+\.eml$/;
+
+/** When the message in a file of this name was written, or undefined for a name not of this mailer. */
+export function emlFileTime(name: string): number | undefined {
+  const match = emlName.exec(name);
+  if (!match) return undefined;
+  const [, date, hours, minutes, seconds, millis] = match;
+  const time = Date.parse(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`);
+  return Number.isNaN(time) ? undefined : time;
 }
 
 /** Written under a hidden temporary name, flushed, then renamed: a reader never sees half a mail. */
@@ -56,6 +68,20 @@ export function createEmlMailer(mailDir: string, dkim?: DkimConfig): Mailer {
       } catch {
         return { transport: 'eml', usable: false };
       }
+    },
+    async forgetOlderThan(time) {
+      const names = await readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let deleted = 0;
+      for (const name of names) {
+        const written = emlFileTime(name);
+        if (written === undefined || written >= time) continue;
+        await rm(path.join(mailDir, name), { force: true });
+        deleted += 1;
+      }
+      return deleted;
     },
     close() {
       transporter.close();

@@ -20,6 +20,11 @@ export interface Mailer {
   /** Resolves once the message is accepted (SMTP 250) or written; rejects with the transport's own error. */
   send(message: SendMailOptions): Promise<SentMail>;
   status(): Promise<TransportStatus>;
+  /**
+   * Deletes what the transport itself kept of messages sent before `time` (ms since the epoch):
+   * the .eml files; SMTP keeps nothing. Resolves to how many it deleted.
+   */
+  forgetOlderThan(time: number): Promise<number>;
   close(): void;
 }
 

@@ -78,6 +78,8 @@ export function createSmtpMailer(url: string, options: SmtpMailerOptions = {}): 
       if (!lastCheck || now - lastCheck.at > statusTtlMs) lastCheck = { at: now, result: checkReachable() };
       return lastCheck.result;
     },
+    // The receiving server has the mail now; nothing of it stays here.
+    forgetOlderThan: async () => 0,
     close() {
       transporter.close();
     },

@@ -45,12 +45,19 @@ export function outboxService(
       concurrency: settings.concurrency,
       pollMs: settings.pollMs,
       leaseMs: settings.leaseMs,
-      purge: () =>
-        purgeStore(store, {
+      purge: async () => {
+        const purged = await purgeStore(store, {
           retentionMs: settings.retentionMs,
+          deadLetterRetentionMs: settings.deadLetterRetentionMs,
           confirmationWindowMs: config.confirmations.windowMs,
           rateWindowMs: rateLimit.windowMs,
-        }),
+        });
+        const mailFiles =
+          settings.mailFileRetentionMs > 0
+            ? await mailer.forgetOlderThan(Date.now() - settings.mailFileRetentionMs)
+            : 0;
+        return { purged, mailFiles };
+      },
       ...worker,
     }),
     vitals: new VitalsStore(store, config.vitals.maxRows),

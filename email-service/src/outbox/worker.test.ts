@@ -38,6 +38,7 @@ describe('retries', () => {
       kind: 'smtp',
       send: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' })),
       status: () => Promise.resolve({ transport: 'smtp', usable: true }),
+      forgetOlderThan: async () => 0,
       close: () => undefined,
     };
     const service = await testService(
@@ -76,7 +77,7 @@ describe('two workers over one store', () => {
         concurrency: 2,
         pollMs: 20,
         leaseMs: 1000,
-        purge: async () => 0,
+        purge: async () => ({ purged: 0, mailFiles: 0 }),
       });
     const workers = [worker(), worker()];
     slow = true;

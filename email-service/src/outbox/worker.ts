@@ -8,8 +8,11 @@ export interface WorkerOptions extends DeliveryDeps {
   readonly pollMs: number;
   /** How long a claim holds; renewed three times a lease while its send goes on. */
   readonly leaseMs: number;
-  /** Keeps the store's tables bounded (store/purge.ts); resolves to the submissions purged. */
-  readonly purge: () => Promise<number>;
+  /**
+   * Keeps the store's tables and the mail folder within their retention (store/purge.ts, the
+   * mailer's forgetOlderThan); resolves to the submissions and the mail files deleted.
+   */
+  readonly purge: () => Promise<{ readonly purged: number; readonly mailFiles: number }>;
   readonly now?: () => number;
 }
 
@@ -66,8 +69,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     lastPurge = now();
     options
       .purge()
-      .then((purged) => {
-        if (purged > 0) logger.info({ purged }, 'delivered submissions past their retention purged');
+      .then(({ purged, mailFiles }) => {
+        if (purged > 0 || mailFiles > 0) logger.info({ purged, mailFiles }, 'what was past its retention deleted');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'purge failed; trying again later'));
   }

@@ -4,6 +4,8 @@ import type { Store } from './open-store';
 export interface PurgeOptions {
   /** Delivered submissions older than this are deleted; 0 keeps them (the archive for ever). */
   readonly retentionMs: number;
+  /** Dead letters this long after they came in are deleted; 0 keeps them until retried or deleted by hand. */
+  readonly deadLetterRetentionMs: number;
   /** A confirmation record older than its window no longer holds anything back. */
   readonly confirmationWindowMs: number;
   /** A rate-limit bucket idle this long is full again, equal to no row. */
@@ -16,9 +18,9 @@ export const MAX_RATE_BUCKETS = 100_000;
 
 /**
  * What keeps the store's tables bounded, run by every worker now and then: each statement deletes
- * by an indexed time, so a second instance doing the same finds nothing. Dead letters and
- * undelivered submissions are never deleted; the vitals are trimmed as they arrive. Resolves to the
- * submissions purged.
+ * by a time, so a second instance doing the same finds nothing. Submissions still to be delivered
+ * are never deleted; the vitals are trimmed as they arrive. Resolves to the submissions purged
+ * (delivered and dead letters).
  */
 export async function purgeStore({ db, kind }: Store, options: PurgeOptions): Promise<number> {
   const now = options.now ?? Date.now();
@@ -30,6 +32,14 @@ export async function purgeStore({ db, kind }: Store, options: PurgeOptions): Pr
       .where('sent_at', '<', now - options.retentionMs)
       .executeTakeFirst();
     purged = Number(result.numDeletedRows);
+  }
+  if (options.deadLetterRetentionMs > 0) {
+    const result = await db
+      .deleteFrom('outbox')
+      .where('state', '=', 'dead')
+      .where('created_at', '<', now - options.deadLetterRetentionMs)
+      .executeTakeFirst();
+    purged += Number(result.numDeletedRows);
   }
   await db
     .deleteFrom('confirmations')

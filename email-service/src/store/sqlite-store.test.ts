@@ -93,7 +93,14 @@ describe('the embedded store on disk', () => {
     await store.db.updateTable('outbox').set({ state: 'sent', sent_at: 1 }).execute();
     const pages = async () => Number(Object.values((await sql`PRAGMA page_count`.execute(store.db)).rows[0]!)[0]);
     const before = await pages();
-    expect(await purgeStore(store, { retentionMs: 1, confirmationWindowMs: 1, rateWindowMs: 1 })).toBe(8);
+    expect(
+      await purgeStore(store, {
+        retentionMs: 1,
+        deadLetterRetentionMs: 0,
+        confirmationWindowMs: 1,
+        rateWindowMs: 1,
+      }),
+    ).toBe(8);
     expect(await pages()).toBeLessThan(before / 4);
     expect(await outbox.enqueue(submission('<after@x>'))).toMatchObject({ outcome: 'stored' });
     expect(await outbox.find('<after@x>')).toMatchObject({ state: 'queued' });

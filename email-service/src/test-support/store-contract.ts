@@ -356,20 +356,54 @@ export function storeContract(name: string, open: OpenTestStore): void {
   });
 
   describe(`${name}: bounded`, () => {
+    /** Every period 0: nothing kept for a time is deleted, so a test names the one it is about. */
+    const keepAll = { retentionMs: 0, deadLetterRetentionMs: 0 };
+    type Settled = 'sent' | 'dead' | 'queued';
+    /** One submission per state asked for, each from `<state>@x.test`, settled so at `clock`. */
+    async function settled(
+      states: readonly Settled[],
+      extra: Partial<NewSubmission> = {},
+    ): Promise<Record<Settled, NewSubmission>> {
+      const entries = states.map((state) => submission(`${state}@x.test`, extra));
+      for (const entry of entries) await outbox.enqueue(entry);
+      const claimed = await queue.claimDue(states.length);
+      for (const [index, state] of states.entries()) {
+        const entry = claimed.find((candidate) => candidate.id === entries[index]!.id)!;
+        if (state === 'sent') await queue.markSent(entry);
+        if (state === 'dead') await queue.markDead(entry, '550 no');
+        if (state === 'queued') await queue.scheduleRetry(entry, 0, 'try later');
+      }
+      return Object.fromEntries(states.map((state, index) => [state, entries[index]!])) as Record<
+        Settled,
+        NewSubmission
+      >;
+    }
+
     test('delivered submissions go after their retention; queued and dead letters stay', async () => {
-      const [sent, dead, queued] = [submission('a@x.test'), submission('b@x.test'), submission('c@x.test')];
-      for (const entry of [sent, dead, queued]) await outbox.enqueue(entry);
-      const claimed = await queue.claimDue(2);
-      await queue.markSent(claimed.find((entry) => entry.id === sent.id)!);
-      await queue.markDead(
-        claimed.find((entry) => entry.id === dead.id)!,
-        '550 no',
-      );
+      const { sent, dead, queued } = await settled(['sent', 'dead', 'queued']);
       clock += 91 * DAY;
-      const options = { retentionMs: 90 * DAY, confirmationWindowMs: DAY, rateWindowMs: 60_000, now: clock };
+      const options = {
+        ...keepAll,
+        retentionMs: 90 * DAY,
+        confirmationWindowMs: DAY,
+        rateWindowMs: 60_000,
+        now: clock,
+      };
       expect(await purgeStore(store, options)).toBe(1);
-      expect(await outbox.stats()).toMatchObject({ sent: 0, dead: 1, queued: 1 });
+      expect(await outbox.find(sent.id)).toBeUndefined();
+      expect(await outbox.find(dead.id)).toMatchObject({ state: 'dead' });
+      expect(await outbox.find(queued.id)).toMatchObject({ state: 'queued' });
       expect(await purgeStore(store, { ...options, retentionMs: 0 })).toBe(0);
+    });
+
+    test('a dead letter, resume and all, goes once its own period is over; one still queued stays', async () => {
+      const { dead, queued } = await settled(['dead', 'queued'], { resume: resume(2048) });
+      const options = { ...keepAll, deadLetterRetentionMs: 90 * DAY, confirmationWindowMs: DAY, rateWindowMs: 60_000 };
+      expect(await purgeStore(store, { ...options, now: clock + 89 * DAY })).toBe(0);
+      expect((await outbox.find(dead.id))?.resume?.content.length).toBe(2048);
+      expect(await purgeStore(store, { ...options, now: clock + 91 * DAY })).toBe(1);
+      expect(await outbox.find(dead.id)).toBeUndefined();
+      expect(await outbox.find(queued.id)).toMatchObject({ state: 'queued' });
     });
 
     test('confirmation records past their window and idle rate-limit buckets go; a flood of addresses is capped', async () => {
@@ -390,7 +424,7 @@ export function storeContract(name: string, open: OpenTestStore): void {
         .insertInto('rate_limit_buckets')
         .values({ scope: 'forms', client: 'idle', tokens: 1, updated_at: clock - 2 * 3_600_000 })
         .execute();
-      await purgeStore(store, { retentionMs: 0, confirmationWindowMs: DAY, rateWindowMs: 3_600_000, now: clock + 1 });
+      await purgeStore(store, { ...keepAll, confirmationWindowMs: DAY, rateWindowMs: 3_600_000, now: clock + 1 });
       const count = async (table: 'rate_limit_buckets' | 'confirmations') =>
         (
           await store.db
@@ -401,7 +435,7 @@ export function storeContract(name: string, open: OpenTestStore): void {
       expect(await count('rate_limit_buckets')).toBe(MAX_RATE_BUCKETS);
       expect(await count('confirmations')).toBe(1);
       await purgeStore(store, {
-        retentionMs: 0,
+        ...keepAll,
         confirmationWindowMs: DAY,
         rateWindowMs: 3_600_000,
         now: clock + DAY + 1,

@@ -59,6 +59,8 @@ export const testOutboxConfig: OutboxConfig = {
   leaseMs: 30_000,
   retry: testRetryPolicy,
   retentionMs: 0,
+  deadLetterRetentionMs: 0,
+  mailFileRetentionMs: 0,
   maxPending: 10_000,
   maxBytes: Number.POSITIVE_INFINITY,
 };
