@@ -24,23 +24,19 @@ export const MAX_RATE_BUCKETS = 100_000;
  */
 export async function purgeStore({ db, kind }: Store, options: PurgeOptions): Promise<number> {
   const now = options.now ?? Date.now();
-  let purged = 0;
-  if (options.retentionMs > 0) {
+  // Submissions in `state` whose `since` is older than `periodMs`; a period of 0 keeps them all.
+  const deleteOlder = async (state: 'sent' | 'dead', since: 'sent_at' | 'created_at', periodMs: number) => {
+    if (periodMs <= 0) return 0;
     const result = await db
       .deleteFrom('outbox')
-      .where('state', '=', 'sent')
-      .where('sent_at', '<', now - options.retentionMs)
+      .where('state', '=', state)
+      .where(since, '<', now - periodMs)
       .executeTakeFirst();
-    purged = Number(result.numDeletedRows);
-  }
-  if (options.deadLetterRetentionMs > 0) {
-    const result = await db
-      .deleteFrom('outbox')
-      .where('state', '=', 'dead')
-      .where('created_at', '<', now - options.deadLetterRetentionMs)
-      .executeTakeFirst();
-    purged += Number(result.numDeletedRows);
-  }
+    return Number(result.numDeletedRows);
+  };
+  const purged =
+    (await deleteOlder('sent', 'sent_at', options.retentionMs)) +
+    (await deleteOlder('dead', 'created_at', options.deadLetterRetentionMs));
   await db
     .deleteFrom('confirmations')
     .where('confirmed_at', '<', now - options.confirmationWindowMs)
