@@ -28,3 +28,12 @@ export function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return [code, reply, message.replace(/\s+/g, ' ').slice(0, 500)].filter((part) => part !== undefined).join(' ');
 }
+
+/**
+ * A failure's description as the log may hold it: a receiving server often names the recipient
+ * ("550 <someone@example.org>: user unknown"), and for a confirmation that is the visitor. Each
+ * address becomes `[address]`; the outbox keeps the whole text for the owners (issue 39).
+ */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '[address]');
+}

@@ -4,9 +4,9 @@ import request from 'supertest';
 import type { Mailer } from '../mail/mailer';
 import { createLogger } from '../logger';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
-import { payloads, testConfig, testService } from '../test-support/test-app';
+import { capturingLogger, payloads, testConfig, testService } from '../test-support/test-app';
 import { retryDelayMs } from './backoff';
-import { classifyFailure } from './classify-failure';
+import { classifyFailure, withoutAddresses } from './classify-failure';
 import { OutboxQueue } from './outbox-queue';
 import { createDeliveryWorker } from './worker';
 import { createSmtpMailer } from '../mail/smtp-mailer';
@@ -55,6 +55,40 @@ describe('retries', () => {
       attempts: 3,
       lastError: expect.stringContaining('ECONNECTION'),
     });
+  });
+
+  test("a server's refusal naming the visitor is logged without the address; the outbox keeps it", async () => {
+    const visitor = payloads.contact.from_email;
+    const refusing: Mailer = {
+      kind: 'smtp',
+      send: () =>
+        Promise.reject(
+          Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${visitor}>: unknown`), {
+            code: 'EENVELOPE',
+            responseCode: 550,
+          }),
+        ),
+      status: () => Promise.resolve({ transport: 'smtp', usable: true }),
+      forgetOlderThan: async () => 0,
+      close: () => undefined,
+    };
+    const { logger, lines } = capturingLogger();
+    const service = await testService(refusing, {}, { logger }, { logger, random: () => 0 });
+    const response = await request(service.callback()).post(SEND_EMAIL_PATH).send(payloads.contact).expect(200);
+    await service.deliver();
+
+    const deadLetter = lines().find((line) => line.failure === 'permanent');
+    expect(deadLetter?.reason).toContain('550 5.1.1 <[address]>: unknown');
+    expect(JSON.stringify(lines())).not.toContain(visitor);
+    expect((await service.outbox.find(response.body.messageId))?.lastError).toContain(visitor);
+  });
+
+  test.each([
+    ['550 <a.b+c@example.co.in>: no', '550 <[address]>: no'],
+    ['rejected: x@y.z, w@v.u', 'rejected: [address], [address]'],
+    ['connect ECONNREFUSED 127.0.0.1:25', 'connect ECONNREFUSED 127.0.0.1:25'],
+  ])('%j is logged as %j', (text, logged) => {
+    expect(withoutAddresses(text)).toBe(logged);
   });
 });
 
