@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { startBrowser } from './bench/browser-timings';
+import { withBrowser } from './bench/browser-timings';
 import { runSite } from './run-site';
 
 /**
@@ -9,11 +9,9 @@ import { runSite } from './run-site';
 export function withSiteAndBrowser(portBase: number, tool: (siteUrl: string, browser: Browser) => Promise<void>): void {
   const run = async () => {
     const site = await runSite(portBase);
-    const browser = await startBrowser();
     try {
-      await tool(site.url, browser);
+      await withBrowser((browser) => tool(site.url, browser));
     } finally {
-      await browser.close();
       await site.stop();
     }
   };

@@ -23,6 +23,21 @@ export async function startBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
+/**
+ * A browser of its own for one step, closed after it however the step ends. bench:web gives each
+ * route's step one: a browser kept open through a full run's eleven minutes of Lighthouse beside
+ * it was once found closed under the run's feet ("Target page, context or browser has been
+ * closed"); a launch costs about a second.
+ */
+export async function withBrowser<Result>(step: (browser: Browser) => Promise<Result>): Promise<Result> {
+  const browser = await startBrowser();
+  try {
+    return await step(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 export interface Bytes {
   readonly requests: number;
   /** As sent: the encoded body and the headers. */

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
+import type { Browser } from '@playwright/test';
 import { runSite } from '../run-site';
-import { firstLoad, laterJavaScript, startBrowser, timeToControls } from './browser-timings';
+import { firstLoad, laterJavaScript, timeToControls, withBrowser } from './browser-timings';
 import { kb } from './figure-format';
 import { median, medianFigures } from './median-figures';
 import { notMeasured, startLighthouse, type LighthouseFigures } from './lighthouse-run';
@@ -48,7 +49,6 @@ const routes =
       : allRoutes;
 
 type Lighthouse = Awaited<ReturnType<typeof startLighthouse>>;
-type Browser = Awaited<ReturnType<typeof startBrowser>>;
 
 /** Lighthouse at one CPU slowdown: the median of the runs, their reports kept. */
 async function lighthouseFigures(build: Build, route: string, url: string, lighthouse: Lighthouse, slowdown: number) {
@@ -73,20 +73,6 @@ async function timedFigures(build: Build, route: string, url: string, lighthouse
   const controls: number[] = [];
   for (let run = 0; run < runs; run++) controls.push(await timeToControls(browser, url));
   return { lighthouse: fourTimes, slowerPhones: slower, controlsMs: median(controls) };
-}
-
-/**
- * A browser of its own for one step, closed after it. One browser kept open through a full run's
- * eleven minutes of Lighthouse beside it was once found closed under the run's feet ("Target page,
- * context or browser has been closed"); a step's own browser costs a second.
- */
-async function withBrowser<Result>(step: (browser: Browser) => Promise<Result>): Promise<Result> {
-  const browser = await startBrowser();
-  try {
-    return await step(browser);
-  } finally {
-    await browser.close();
-  }
 }
 
 /** Every route's figures; without Lighthouse (a quick run), its bytes only. */
