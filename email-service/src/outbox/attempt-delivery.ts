@@ -4,7 +4,7 @@ import { composeConfirmation } from '../mail/compose-confirmation';
 import { composeMail } from '../mail/compose-mail';
 import type { Mailer } from '../mail/mailer';
 import { retryDelayMs, type RetryPolicy } from './backoff';
-import { classifyFailure, describeFailure, withoutAddresses } from './classify-failure';
+import { classifyFailure, describeFailure, loggedFailure } from './classify-failure';
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxQueue } from './outbox-queue';
 
@@ -50,13 +50,13 @@ export async function attemptDelivery(entry: OutboxEntry, deps: DeliveryDeps): P
     const kind = classifyFailure(error);
     if (kind === 'permanent' || entry.attempts >= retry.maxAttempts) {
       logger.error(
-        { ...facts, reason: withoutAddresses(reason), failure: kind },
+        { ...facts, reason: loggedFailure(error), failure: kind },
         'dead letter: the mail was not delivered and needs `npm run outbox -- retry <id>`',
       );
       return queue.markDead(entry, reason);
     }
     const delayMs = retryDelayMs(entry.attempts, retry, deps.random);
-    logger.warn({ ...facts, reason: withoutAddresses(reason), retryInMs: delayMs }, 'delivery deferred');
+    logger.warn({ ...facts, reason: loggedFailure(error), retryInMs: delayMs }, 'delivery deferred');
     return queue.scheduleRetry(entry, delayMs, reason);
   }
   logger.info(

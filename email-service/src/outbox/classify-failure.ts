@@ -29,11 +29,22 @@ export function describeFailure(error: unknown): string {
   return [code, reply, message.replace(/\s+/g, ' ').slice(0, 500)].filter((part) => part !== undefined).join(' ');
 }
 
-/**
- * A failure's description as the log may hold it: a receiving server often names the recipient
- * ("550 <someone@example.org>: user unknown"), and for a confirmation that is the visitor. Each
- * address becomes `[address]`; the outbox keeps the whole text for the owners (issue 39).
- */
+/** An address written in a text, as `[address]`. */
 export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '[address]');
+}
+
+/**
+ * A failure as the log may hold it. A server's reply is its own free text, which may echo the
+ * recipient (for a confirmation, the visitor), the subject or a line of the message: only its codes
+ * are logged, the basic and the enhanced (RFC 3463), and the outbox keeps the whole reply for the
+ * owners (`npm run outbox -- list`). A failure with no reply (the network, TLS, this machine's
+ * disk) is logged as its text, with any address in it replaced.
+ */
+export function loggedFailure(error: unknown): string {
+  const reply = responseCode(error);
+  if (reply === undefined) return withoutAddresses(describeFailure(error));
+  const message = error instanceof Error ? error.message : '';
+  const enhanced = /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(message)?.[0];
+  return [errorCode(error), reply, enhanced].filter((part) => part !== undefined).join(' ');
 }

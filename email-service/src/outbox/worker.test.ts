@@ -6,7 +6,7 @@ import { createLogger } from '../logger';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
 import { capturingLogger, payloads, testConfig, testService } from '../test-support/test-app';
 import { retryDelayMs } from './backoff';
-import { classifyFailure, withoutAddresses } from './classify-failure';
+import { classifyFailure, loggedFailure, withoutAddresses } from './classify-failure';
 import { OutboxQueue } from './outbox-queue';
 import { createDeliveryWorker } from './worker';
 import { createSmtpMailer } from '../mail/smtp-mailer';
@@ -57,7 +57,7 @@ describe('retries', () => {
     });
   });
 
-  test("a server's refusal naming the visitor is logged without the address; the outbox keeps it", async () => {
+  test("a server's refusal naming the visitor is logged by its codes only; the outbox keeps it whole", async () => {
     const visitor = payloads.contact.from_email;
     const refusing: Mailer = {
       kind: 'smtp',
@@ -78,7 +78,7 @@ describe('retries', () => {
     await service.deliver();
 
     const deadLetter = lines().find((line) => line.failure === 'permanent');
-    expect(deadLetter?.reason).toContain('550 5.1.1 <[address]>: unknown');
+    expect(deadLetter?.reason).toBe('EENVELOPE 550 5.1.1');
     expect(JSON.stringify(lines())).not.toContain(visitor);
     expect((await service.outbox.find(response.body.messageId))?.lastError).toContain(visitor);
   });
@@ -87,8 +87,26 @@ describe('retries', () => {
     ['550 <a.b+c@example.co.in>: no', '550 <[address]>: no'],
     ['rejected: x@y.z, w@v.u', 'rejected: [address], [address]'],
     ['connect ECONNREFUSED 127.0.0.1:25', 'connect ECONNREFUSED 127.0.0.1:25'],
-  ])('%j is logged as %j', (text, logged) => {
+  ])('an address in %j is written %j', (text, logged) => {
     expect(withoutAddresses(text)).toBe(logged);
+  });
+
+  test.each([
+    [
+      { code: 'EENVELOPE', responseCode: 550, message: '550 5.1.1 <a@b.c> "Subject: my thesis" unknown' },
+      'EENVELOPE 550 5.1.1',
+    ],
+    [{ code: 'EMESSAGE', responseCode: 452, message: '452 too many recipients' }, 'EMESSAGE 452'],
+    [
+      { code: 'ECONNECTION', message: 'connect ECONNREFUSED 127.0.0.1:25' },
+      'ECONNECTION connect ECONNREFUSED 127.0.0.1:25',
+    ],
+    [
+      { code: 'EENVELOPE', message: 'No recipients defined for a@b.c' },
+      'EENVELOPE No recipients defined for [address]',
+    ],
+  ])('the log holds %j as %j: a reply by its codes, any other failure without addresses', (fields, logged) => {
+    expect(loggedFailure(Object.assign(new Error(fields.message), fields))).toBe(logged);
   });
 });
 
