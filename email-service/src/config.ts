@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formTypes } from '@inklined/contracts/email-fields';
-import { contactEmail } from '@inklined/brand/site-facts';
+import { contactEmail, retention } from '@inklined/brand/site-facts';
 import { trustedProxiesVariable } from '@inklined/server-kit/client-address';
 import { z } from 'zod';
 
@@ -72,11 +72,12 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: integer(1).default(30_000),
   OUTBOX_RETRY_CAP_MS: integer(1).default(60 * 60 * 1000),
   OUTBOX_MAX_ATTEMPTS: integer(1).default(200),
-  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(90),
+  /** A delivered submission is deleted this long after its delivery (0: never); the privacy notice states it. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(retention.submissionDays),
   /** A submission that could not be delivered (a dead letter) is deleted this long after it came in (0: never). */
-  DEAD_LETTER_RETENTION_DAYS: z.coerce.number().min(0).default(90),
+  DEAD_LETTER_RETENTION_DAYS: z.coerce.number().min(0).default(retention.undeliveredDays),
   /** The embedded mail default's .eml files are deleted this long after they were written (0: never). */
-  MAIL_FILE_RETENTION_DAYS: z.coerce.number().min(0).default(90),
+  MAIL_FILE_RETENTION_DAYS: z.coerce.number().min(0).default(retention.mailFileDays),
   OUTBOX_MAX_PENDING: integer(1).default(10_000),
   OUTBOX_MAX_MB: integer(1).default(256),
   VITALS_MAX_ROWS: integer(1).default(200_000),
@@ -94,7 +95,7 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(formTypes, { error: `must be none or a list of ${formTypes.join(', ')}` }))),
   /** The confirmations' sender, "Name <address>"; MAIL_FROM when unset. */
   CONFIRMATION_FROM: address.optional(),
-  CONFIRMATION_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  CONFIRMATION_WINDOW_HOURS: z.coerce.number().positive().default(retention.confirmationRecordHours),
   DKIM_DOMAIN: nonEmpty.optional(),
   DKIM_SELECTOR: nonEmpty.optional(),
   /** The PEM key itself, or the path of a file holding it. */

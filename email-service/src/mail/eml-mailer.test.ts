@@ -9,7 +9,8 @@ import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import { outboxService } from '../outbox/create-outbox-service';
 import { openStore } from '../store/open-store';
 import { capturingLogger, INBOX, payloads, testConfig, testOutboxConfig, testService } from '../test-support/test-app';
-import { createEmlMailer, emlFileName, emlFileTime } from './eml-mailer';
+import { createEmlMailer } from './eml-mailer';
+import { emlFileName, emlFileTime } from './mail-folder';
 
 let dir: string;
 

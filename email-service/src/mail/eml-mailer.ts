@@ -1,27 +1,10 @@
 import { constants } from 'node:fs';
-import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DkimConfig } from '../config';
 import nodemailer from 'nodemailer';
+import { emlFileName, emlFileTime, mailFileNames } from './mail-folder';
 import { sandbox, type Mailer } from './mailer';
-
-/** The file name for a message: sortable by time, traceable to the messageId the form received. */
-export function emlFileName(messageId: string, date = new Date()): string {
-  const id = messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
-  return `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-}
-
-/** A name `emlFileName` wrote, with the time it gives: nothing else in the folder is ever deleted. */
-const emlName = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[A-Za-z0-9-]+\.eml$/;
-
-/** When the message in a file of this name was written, or undefined for a name not of this mailer. */
-export function emlFileTime(name: string): number | undefined {
-  const match = emlName.exec(name);
-  if (!match) return undefined;
-  const [, date, hours, minutes, seconds, millis] = match;
-  const time = Date.parse(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`);
-  return Number.isNaN(time) ? undefined : time;
-}
 
 /** Written under a hidden temporary name, flushed, then renamed: a reader never sees half a mail. */
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
@@ -70,14 +53,9 @@ export function createEmlMailer(mailDir: string, dkim?: DkimConfig): Mailer {
       }
     },
     async forgetOlderThan(time) {
-      const names = await readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
       let deleted = 0;
-      for (const name of names) {
-        const written = emlFileTime(name);
-        if (written === undefined || written >= time) continue;
+      for (const name of await mailFileNames(mailDir)) {
+        if (emlFileTime(name)! >= time) continue;
         await rm(path.join(mailDir, name), { force: true });
         deleted += 1;
       }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import type { ValidEmailRequest } from '@inklined/contracts/email';
+import { PersonData } from '../privacy/person-data';
 import { runOutboxCommand } from './cli';
 import { csvField } from './csv';
 import { createLogger } from '../logger';
@@ -44,7 +45,8 @@ afterEach(async () => {
 
 async function run(...args: string[]) {
   let output = '';
-  const code = await runOutboxCommand(args, outbox, (text) => (output += text));
+  const services = { outbox, people: new PersonData(store, path.join(dir, 'mail')) };
+  const code = await runOutboxCommand(args, services, (text) => (output += text));
   return { code, output };
 }
 
@@ -89,6 +91,31 @@ describe('npm run outbox', () => {
     ['a,b', '"a,b"'],
   ])('csvField(%j) is %j', (value, field) => {
     expect(csvField(value)).toBe(field);
+  });
+
+  test('export-person: JSON of what is held for the address, in any case; an address is required', async () => {
+    const { code, output } = await run('export-person', 'ASHA@example.com');
+    expect(code).toBe(0);
+    const held = JSON.parse(output) as { submissions: Array<{ id: string; state: string }> };
+    expect(held.submissions.map(({ id, state }) => [id, state])).toEqual([
+      ['<1111@x>', 'dead'],
+      ['<2222@x>', 'queued'],
+    ]);
+    expect(await run('export-person')).toEqual({ code: 2, output: expect.stringContaining('needs an e-mail address') });
+    expect((await run('erase-person', 'not an address')).code).toBe(2);
+  });
+
+  test('erase-person: what went, what will never be sent, the receipt; erasures lists it without the address', async () => {
+    const { code, output } = await run('erase-person', 'asha@example.com');
+    expect(code).toBe(0);
+    expect(output).toMatch(/^Erased for asha@example.com:\n {2}submissions {10}2\n/);
+    expect(output).toMatch(/CI-\w{4}-\w{4} was not yet delivered \(dead\): erased, it will never be sent\./);
+    expect(output).toMatch(/CI-\w{4}-\w{4} was not yet delivered \(queued\): erased, it will never be sent\./);
+    expect(output).toMatch(/Receipt 1 kept: .*, address hash [0-9a-f]{64}, counts only\./);
+    const receipts = await run('erasures');
+    expect(receipts.output).toMatch(/^\{"id":1,.*"submissions":2,.*"undelivered":2,"mailFiles":0\}\n$/);
+    expect(receipts.output).not.toContain('asha');
+    expect((await run('list')).output.split('\n')[0]).toBe('queued 0, sending 0, sent 0, dead 0');
   });
 
   test('as a command, against the outbox OUTBOX_PATH names', async () => {

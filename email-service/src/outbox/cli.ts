@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@inklined/contracts/email-address';
+import { PersonData, type Erasure } from '../privacy/person-data';
 import { runCommand } from '../store/run-command';
 import { csvHeader, csvRow } from './csv';
 import { Outbox } from './outbox';
@@ -9,6 +11,9 @@ const usage = `Usage: npm run outbox -- <command>
   retry <id or reference>                               send a dead or waiting submission again now
   export --csv                                          every submission as CSV on standard output
                                                         (npm run -s outbox -- export --csv > leads.csv)
+  export-person <email>                                 everything held for that address, as JSON
+  erase-person <email>                                  erases all of it, and keeps a receipt (hash, counts, time)
+  erasures                                              the receipts kept, newest first
 
 The running service picks up a retried submission at its next poll. OUTBOX_PATH names the outbox
 (default email-service/var/outbox.sqlite); with DATABASE_URL set, the shared PostgreSQL store is read.`;
@@ -25,13 +30,51 @@ function describe(entry: OutboxEntry): string {
   return `${entry.id}  ${entry.reference ?? '-'}  ${when}  ${entry.state.padEnd(7)}  ${String(entry.attempts).padStart(3)}  ${entry.formType.padEnd(14)}  ${who}${error}`;
 }
 
+/** What the command tells the owner after an erasure: what went, what was never sent, what it cannot reach. */
+function describeErasure(address: string, { receipt, undelivered, mailFiles }: Erasure): string {
+  const lines = [
+    `Erased for ${address}:`,
+    `  submissions          ${receipt.submissions}`,
+    `  confirmation mails   ${receipt.confirmations}`,
+    `  confirmation record  ${receipt.confirmationRecords}`,
+    `  mail files           ${receipt.mailFiles}${mailFiles.length ? ` (${mailFiles.join(', ')})` : ''}`,
+    ...undelivered.map(({ id, reference, state }) =>
+      state === 'sending'
+        ? `  ${reference ?? id} was being sent at that moment: the inbox may still receive it; run this again to remove a copy written since.`
+        : `  ${reference ?? id} was not yet delivered (${state}): erased, it will never be sent.`,
+    ),
+    `Receipt ${receipt.id} kept: ${receipt.erasedAt}, address hash ${receipt.addressHash}, counts only.`,
+    'Copies already delivered to the company inbox are in the mail account: delete them there (search for the address).',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export interface CommandServices {
+  readonly outbox: Outbox;
+  readonly people: PersonData;
+}
+
 /** Runs one command; returns the exit code. Output goes through `write` so tests can read it. */
 export async function runOutboxCommand(
   args: readonly string[],
-  store: Outbox,
+  { outbox: store, people }: CommandServices,
   write: (text: string) => void,
 ): Promise<number> {
   const [command, ...rest] = args;
+  if (command === 'export-person' || command === 'erase-person') {
+    const address = rest[0]?.trim() ?? '';
+    if (!isEmailAddress(address)) {
+      write(`${command} needs an e-mail address, e.g. npm run outbox -- ${command} asha@example.com\n`);
+      return 2;
+    }
+    if (command === 'export-person') write(`${JSON.stringify(await people.export(address), null, 2)}\n`);
+    else write(describeErasure(address, await people.erase(address)));
+    return 0;
+  }
+  if (command === 'erasures') {
+    for (const receipt of await people.receipts()) write(`${JSON.stringify(receipt)}\n`);
+    return 0;
+  }
   if (command === 'list') {
     const state = option(rest, '--state');
     if (state !== undefined && !outboxStates.includes(state as OutboxState)) {
@@ -64,6 +107,10 @@ export async function runOutboxCommand(
 
 if (require.main === module) {
   runCommand('outbox', (store, config) =>
-    runOutboxCommand(process.argv.slice(2), new Outbox(store, config.outbox), (text) => process.stdout.write(text)),
+    runOutboxCommand(
+      process.argv.slice(2),
+      { outbox: new Outbox(store, config.outbox), people: new PersonData(store, config.mailDir) },
+      (text) => process.stdout.write(text),
+    ),
   );
 }

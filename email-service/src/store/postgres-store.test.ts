@@ -6,11 +6,13 @@ import { sql } from 'kysely';
 import { Client } from 'pg';
 import { createLogger } from '../logger';
 import { runOutboxCommand } from '../outbox/cli';
+import { PersonData } from '../privacy/person-data';
 import { outboxService } from '../outbox/create-outbox-service';
 import { Outbox } from '../outbox/outbox';
 import { OutboxQueue } from '../outbox/outbox-queue';
 import { startTestPostgres, type TestPostgres } from '../test-support/postgres';
 import { setUpSmtpSink } from '../test-support/set-up-smtp-sink';
+import { personDataContract } from '../test-support/person-data-contract';
 import { brokenMigration, storeContract } from '../test-support/store-contract';
 import { payloads, testConfig, testOutboxConfig } from '../test-support/test-app';
 import { migrate } from './migrate';
@@ -28,6 +30,7 @@ afterAll(() => postgres.stop());
 const openShared = async (url?: string) =>
   openStore({ url: url ?? (await postgres.createDatabase()), poolMax: 4 }, logger);
 storeContract('the shared store (PostgreSQL)', () => openShared());
+personDataContract('the shared store (PostgreSQL)', () => openShared());
 
 /** A command of the service, as `npm run` starts it: Node with the tsx loader, in email-service/. */
 function command(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -129,7 +132,7 @@ describe('delivery and the commands over PostgreSQL', () => {
       expect(
         await runOutboxCommand(
           ['retry', '22222222-0000-4000-8000-000000000002'],
-          service.outbox,
+          { outbox: service.outbox, people: new PersonData(store, '/nonexistent/mail') },
           (text) => (output += text),
         ),
       ).toBe(0);

@@ -9,6 +9,7 @@ import { createLogger } from '../logger';
 import { Outbox } from '../outbox/outbox';
 import type { NewSubmission } from '../outbox/outbox-entry';
 import { OutboxQueue } from '../outbox/outbox-queue';
+import { personDataContract } from '../test-support/person-data-contract';
 import { brokenMigration, storeContract } from '../test-support/store-contract';
 import { migrate } from './migrate';
 import { openStore, type Store } from './open-store';
@@ -16,6 +17,7 @@ import { purgeStore } from './purge';
 
 const logger = createLogger('silent');
 storeContract('the embedded store (SQLite)', () => openStore({ path: ':memory:' }, logger));
+personDataContract('the embedded store (SQLite)', () => openStore({ path: ':memory:' }, logger));
 
 const request: ValidEmailRequest = {
   to_email: 'contact@criticallyinklined.com',

@@ -19,6 +19,8 @@ export interface Tables {
   rate_limit_buckets: { scope: string; client: string; tokens: number; updated_at: number };
   /** What real visits measured: the newest VITALS_MAX_ROWS rows are kept. */
   vitals: { id: Generated<number>; at: number; route: string; metric: string; value: number };
+  /** What each erasure on request removed, without the address: its hash, counts, the time. */
+  erasure_receipts: ErasureReceiptTable;
   schema_migrations: { version: number; name: string; applied_at: Generated<unknown> };
 }
 
@@ -45,4 +47,17 @@ export interface OutboxTable {
   size_bytes: number;
   /** What the visitor quotes (CI-XXXX-XXXX); the confirmation's is its submission's; none before migration 5. */
   reference: string | null;
+}
+
+export interface ErasureReceiptTable {
+  id: Generated<number>;
+  erased_at: number;
+  /** recipientHash of the address: who asked can be told it was done, the address is not kept. */
+  address_hash: string;
+  submissions: number;
+  confirmations: number;
+  confirmation_records: number;
+  /** Of the submissions, those erased before they were delivered. */
+  undelivered: number;
+  mail_files: number;
 }

@@ -70,3 +70,22 @@ export const chatGreeting =
 
 /** The messaging-app chat link with the greeting prefilled (digits only in the path, as the app requires). */
 export const chatLink = `https://wa.me/${phoneNumbers[0].replace(/\D/g, '')}?text=${encodeURIComponent(chatGreeting)}`;
+
+/**
+ * How long the email service keeps what the forms send, as the privacy notice states it: the
+ * service's defaults are these (email-service/src/config.ts), so the notice and the purge agree
+ * unless an operator changes a period, who then changes it here as well.
+ */
+export const retention = {
+  /** A delivered submission (the archive), counted from its delivery. */
+  submissionDays: 90,
+  /** A submission that could not be delivered (a dead letter), counted from its arrival. */
+  undeliveredDays: 90,
+  /** The embedded mail default's copies (.eml files), counted from when they were written. */
+  mailFileDays: 90,
+  /** The record that an address was sent a confirmation (a hash of it, not the address). */
+  confirmationRecordHours: 24,
+} as const;
+
+/** Where a visitor asks for a copy of their details or for their erasure. */
+export const privacyContact = contactEmail;
