@@ -24,7 +24,7 @@ export function errorHandler(): AppMiddleware {
       if (error instanceof ServiceError) {
         // A 4xx cause (a JSON parser message, say) can quote the visitor's input: only 5xx causes are logged.
         if (error.code === 'uploadsBusy' || error.code === 'uploadTooSlow') {
-          ctx.state.log.warn({ code: error.code, ip: ctx.ip }, 'request refused: upload slots');
+          ctx.state.log.warn({ code: error.code }, 'request refused: upload slots');
         } else if (error.status >= 500) ctx.state.log.error({ code: error.code, err: error.cause }, 'request failed');
         else ctx.state.log.info({ code: error.code, error: error.publicMessage }, 'request refused');
         respond(ctx, error.code, error.publicMessage);

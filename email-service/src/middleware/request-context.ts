@@ -26,7 +26,7 @@ export function requestContext(logger: Logger, lifecycle: Lifecycle, trust: Trus
     } finally {
       if (lifecycle.draining) ctx.set('Connection', 'close');
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms, ip: ctx.ip }, 'request');
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   };
 }
