@@ -12,6 +12,7 @@ export const federation = {
     './BlogPage': './src/exposes/BlogPage.tsx',
     './AboutPage': './src/exposes/AboutPage.tsx',
     './FaqPage': './src/exposes/FaqPage.tsx',
+    './PrivacyPage': './src/exposes/PrivacyPage.tsx',
     './ContactPage': './src/exposes/ContactPage.tsx',
     './BlogPostPage': './src/exposes/BlogPostPage.tsx',
     './PostIndex': './src/exposes/PostIndex.ts',

@@ -177,6 +177,7 @@ test.describe('without JavaScript', () => {
       routePaths.contact,
       routePaths.about,
       routePaths.faq,
+      routePaths.privacy,
     ]) {
       await page.goto(path);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -184,7 +185,7 @@ test.describe('without JavaScript', () => {
       descriptions.add(description!);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     }
-    expect(descriptions.size).toBe(6);
+    expect(descriptions.size).toBe(7);
     await page.goto(routePaths.faq);
     await expect(page.getByText('Who are your writers?')).toBeVisible();
     await page.goto(routePaths.home);

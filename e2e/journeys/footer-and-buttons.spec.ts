@@ -68,7 +68,7 @@ test.describe('scroll to top', () => {
 test('every page ends with links to the main pages, the blog among them, through the router', async ({ page }) => {
   await page.goto('/faq');
   const more = page.getByRole('navigation', { name: 'More pages' });
-  for (const name of ['Services and prices', 'Blog', 'FAQ', 'Careers', 'Contact']) {
+  for (const name of ['Services and prices', 'Blog', 'FAQ', 'Careers', 'Contact', 'Privacy notice']) {
     await expect(more.getByRole('link', { name })).toBeVisible();
   }
   await (await hydrated(more.getByRole('link', { name: 'Blog' }))).click();

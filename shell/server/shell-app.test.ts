@@ -276,6 +276,7 @@ describe('files for crawlers', () => {
         '/careers',
         '/contact',
         '/blog',
+        '/privacy',
         '/careers/medical-writing-specialist',
         '/blog/sample-size',
       ].map((page) => `https://criticallyinklined.com${page}`),

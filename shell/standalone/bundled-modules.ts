@@ -14,6 +14,7 @@ const bundled: Bundled = {
   'marketing/BlogPage': () => import('../../marketing-mfe/src/exposes/BlogPage'),
   'marketing/AboutPage': () => import('../../marketing-mfe/src/exposes/AboutPage'),
   'marketing/FaqPage': () => import('../../marketing-mfe/src/exposes/FaqPage'),
+  'marketing/PrivacyPage': () => import('../../marketing-mfe/src/exposes/PrivacyPage'),
   'marketing/ContactPage': () => import('../../marketing-mfe/src/exposes/ContactPage'),
   'marketing/BlogPostPage': () => import('../../marketing-mfe/src/exposes/BlogPostPage'),
   'marketing/PostIndex': () => import('../../marketing-mfe/src/exposes/PostIndex'),

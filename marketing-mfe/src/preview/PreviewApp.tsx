@@ -5,6 +5,7 @@ import { BlogPage } from '../features/blog/BlogPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { FaqPage } from '../features/faq/FaqPage';
 import { HomePage } from '../features/home/HomePage';
+import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { ServicesPage } from '../features/services/ServicesPage';
 
 const pages = {
@@ -13,6 +14,7 @@ const pages = {
   '/about': AboutPage,
   '/faq': FaqPage,
   '/contact': ContactPage,
+  '/privacy': PrivacyPage,
 } as const;
 
 /** Outside the shell the path picks the page, and the shell's Link and Embed are stand-ins. */

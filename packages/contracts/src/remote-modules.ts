@@ -100,6 +100,7 @@ export interface PageModules {
   'marketing/BlogPage': ComponentType<RemotePageProps>;
   'marketing/AboutPage': ComponentType<RemotePageProps>;
   'marketing/FaqPage': ComponentType<RemotePageProps>;
+  'marketing/PrivacyPage': ComponentType<RemotePageProps>;
   'marketing/ContactPage': ComponentType<RemotePageProps>;
   'marketing/BlogPostPage': ComponentType<BlogPostPageProps>;
   'careers/CareersPage': ComponentType<RemotePageProps>;

@@ -1,4 +1,10 @@
 /**
+ * The privacy notice, which every form links to: apart from the table below so that forms-mfe,
+ * which needs no other route, carries this one path and not the whole table.
+ */
+export const privacyPath = '/privacy';
+
+/**
  * The site's routes (spec section 2) as data, in one place: the shell's router, the navbar, the
  * remotes' links and the browser tests all read their paths from here.
  */
@@ -12,6 +18,7 @@ export const routePaths = {
   contact: '/contact',
   blog: '/blog',
   blogPost: '/blog/:postId',
+  privacy: privacyPath,
 } as const;
 
 export type RouteName = keyof typeof routePaths;

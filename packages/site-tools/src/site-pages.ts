@@ -19,6 +19,7 @@ export const sitePages = [
   },
   { path: routePaths.about, heading: 'About Us', title: 'About Us' },
   { path: routePaths.faq, heading: 'Frequently Asked Questions', title: 'FAQ' },
+  { path: routePaths.privacy, heading: 'Privacy Notice', title: 'Privacy Notice' },
 ] as const;
 
 /** The paths of every route, in the order above. */

@@ -21,6 +21,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('careers', 'careers/CareersPage'),
   page('about', 'marketing/AboutPage'),
   page('faq', 'marketing/FaqPage'),
+  page('privacy', 'marketing/PrivacyPage'),
 ];
 
 export const careerDetailRoute = { path: routePaths.careerDetail } as const;

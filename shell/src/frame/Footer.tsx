@@ -67,6 +67,7 @@ const footerLinks = [
   { to: routePaths.faq, label: 'FAQ' },
   { to: routePaths.careers, label: 'Careers' },
   { to: routePaths.contact, label: 'Contact' },
+  { to: routePaths.privacy, label: 'Privacy notice' },
 ] as const;
 const footerNavStyle = (theme: Theme) => ({
   maxWidth: theme.maxWidth,
