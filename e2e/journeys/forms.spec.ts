@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { routePaths } from '@inklined/contracts/routes';
-import { expect, hydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import {
   expectThanks,
   fillApplicationForm,
@@ -12,6 +11,7 @@ import {
   openContactPopup,
   openExpertModal,
   openFilledForm,
+  openNewsletterForm,
   referenceIn,
   type WholeForm,
 } from '../support/forms';
@@ -323,12 +323,7 @@ test.describe('the e-mail rule', () => {
     },
     {
       name: 'the newsletter form',
-      open: async (page) => {
-        await page.goto(routePaths.blog);
-        const form = page.getByRole('form', { name: 'Subscribe' });
-        await hydrated(form.getByRole('textbox', { name: /Email/ }));
-        return form;
-      },
+      open: openNewsletterForm,
       submit: 'Subscribe',
     },
   ];

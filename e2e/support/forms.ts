@@ -56,6 +56,14 @@ export async function fillContactForm(form: Locator, marker: string): Promise<vo
   await form.getByRole('textbox', { name: /Message/ }).fill('Could you edit my journal manuscript?');
 }
 
+/** The blog's newsletter form, once hydrated. */
+export async function openNewsletterForm(page: Page): Promise<Locator> {
+  await page.goto(routePaths.blog);
+  const form = page.getByRole('form', { name: 'Subscribe' });
+  await hydrated(form.getByRole('textbox', { name: 'Email address' }));
+  return form;
+}
+
 export const medicalWriter = { id: 'medical-writing-specialist', title: 'Medical Writing Specialist' } as const;
 
 /** A role page's application form, once hydrated. */

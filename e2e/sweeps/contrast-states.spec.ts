@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
 import { drawnContrast, textContrast } from '../support/a11y';
-import { openContactForm, openExpertModal, openFilledForm } from '../support/forms';
+import { openContactForm, openExpertModal, openFilledForm, openNewsletterForm } from '../support/forms';
 import { expectVisibleFocus } from '../support/keyboard';
 import { uniqueMarker } from '../support/mailbox';
 import { expectReadable } from '../support/state-controls';
@@ -61,9 +61,8 @@ const forms: ReadonlyArray<{ name: string; open: (page: Page) => Promise<Locator
     {
       name: 'the newsletter form',
       open: async (page) => {
-        await page.goto(routePaths.blog);
-        const form = page.getByRole('form', { name: 'Subscribe' });
-        await (await hydrated(form.getByRole('textbox', { name: /Email address/ }))).fill('reader@example.com');
+        const form = await openNewsletterForm(page);
+        await form.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
         return form;
       },
       submit: 'Subscribe',

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { routePaths } from '@inklined/contracts/routes';
-import { expect, hydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { axeViolations, axeViolationsWhileTimeStandsStill } from '../support/a11y';
 import {
   fillApplicationForm,
@@ -11,6 +10,7 @@ import {
   openContactForm,
   openContactPopup,
   openExpertModal,
+  openNewsletterForm,
 } from '../support/forms';
 import { uniqueMarker } from '../support/mailbox';
 
@@ -120,9 +120,7 @@ const journeys: Journey[] = [
   {
     name: 'the newsletter form',
     run: async (page) => {
-      await page.goto(routePaths.blog);
-      const form = page.getByRole('form', { name: 'Subscribe' });
-      await hydrated(form.getByRole('textbox', { name: /Email address/ }));
+      const form = await openNewsletterForm(page);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(form.getByText('Please enter your email address.')).toBeVisible();
       await noViolations(page, form, 'with its error');

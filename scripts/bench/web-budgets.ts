@@ -52,11 +52,12 @@ const withinRatio = (federated: number, standalone: number, floor: number) =>
  * Issue 37: a post's and a role's page carry no more first-load JavaScript (gzip, as sent) than
  * before their content became Markdown files (b4ee4cc: 136.9 and 168.5 KB). Bytes, the same on
  * every machine: a page that grows past these must say why in a decision and move them. The
- * role's moved by 0.2 KB for the shell's handling of the server's styles (docs/decisions/0047).
+ * role's moved by 0.2 KB for the shell's handling of the server's styles (docs/decisions/0047),
+ * and by 0.2 KB for its form's line to the privacy notice (docs/decisions/0051).
  */
 export const contentPageJsBytes: Readonly<Record<string, number>> = {
   [blogPostPath('sample-size')]: Math.round(136.9 * 1024),
-  [careerPath('medical-writing-specialist')]: Math.round(168.7 * 1024),
+  [careerPath('medical-writing-specialist')]: Math.round(168.9 * 1024),
 };
 
 /**

@@ -24,6 +24,9 @@ export const formText = {
   countLeft: (left: number) =>
     left >= 0 ? `You have ${left} characters remaining` : `You have ${-left} characters too many`,
   tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
+  /** Under every form's button: the privacy notice, opened in a new tab. */
+  privacyNote: 'How we use your details',
+  newTab: '(opens in a new tab)',
 } as const;
 
 /** The services of the contact popup and the contact page (spec section 3), by their one name. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formText } from '../content/form-text';
 import { actionsStyle, formStyle } from './form-styles';
 import { HoneypotField } from './HoneypotField';
+import { PrivacyNote } from './PrivacyNote';
 import { ResultBanner } from './ResultBanner';
 import { FormFields, SuccessPanel } from './SubmissionOutcome';
 import { SubmitButton } from './SubmitButton';
@@ -24,8 +25,8 @@ interface EmailFormProps {
 }
 
 /**
- * The one skeleton of every form: its fields, then the honeypot, the error banner and the
- * actions, hidden once sent for the success panel (spec section 4).
+ * The one skeleton of every form: its fields, then the honeypot, the error banner, the actions
+ * and the line to the privacy notice, hidden once sent for the success panel (spec section 4).
  */
 export function EmailForm({
   of,
@@ -69,6 +70,7 @@ export function EmailForm({
             {actions}
           </div>
         )}
+        <PrivacyNote />
       </FormFields>
       <SuccessPanel state={state} onAgain={of.again} />
     </form>

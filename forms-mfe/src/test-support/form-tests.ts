@@ -54,3 +54,15 @@ export function expectSentAndThanked(network: NetworkDouble, fields: Record<stri
     `Your reference: ${TEST_REFERENCE}. Please quote it when you write or call.`,
   );
 }
+
+/**
+ * The line under the form's button: a link to the privacy notice that opens in a new tab (so what
+ * the visitor typed stays), and says so to a screen reader.
+ */
+export function expectPrivacyLink(): void {
+  const link = screen.getByRole('link', { name: /How we use your details/ });
+  expect(link).toHaveAttribute('href', '/privacy');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener');
+  expect(link).toHaveAccessibleName('How we use your details (opens in a new tab)');
+}

@@ -12,7 +12,7 @@ export interface EmbedLayout {
 
 export const embedLayouts: Readonly<Record<EmbeddableModuleId, EmbedLayout>> = {
   // Measured in Chromium from 320 px up (the tallest width of each range), with a little room.
-  'forms/ContactForm': { minHeight: { base: '56.5rem', sm: '44.5rem', lg: '44.5rem' } },
-  'forms/JobApplicationForm': { minHeight: { base: '81rem', sm: '60.5rem', lg: '60.5rem' } },
-  'forms/NewsletterForm': { minHeight: { base: '10.5rem', sm: '6.5rem', lg: '6.5rem' } },
+  'forms/ContactForm': { minHeight: { base: '61.5rem', sm: '48.5rem', lg: '48.5rem' } },
+  'forms/JobApplicationForm': { minHeight: { base: '85rem', sm: '62.5rem', lg: '62.5rem' } },
+  'forms/NewsletterForm': { minHeight: { base: '12.5rem', sm: '9rem', lg: '9rem' } },
 };

@@ -3,7 +3,7 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
-import { setUpFormTests, expectSentAndThanked, submit } from '../../test-support/form-tests';
+import { setUpFormTests, expectPrivacyLink, expectSentAndThanked, submit } from '../../test-support/form-tests';
 import { ContactForm } from './ContactForm';
 
 let network: NetworkDouble;
@@ -12,6 +12,11 @@ setUpFormTests();
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('ContactForm', () => {
+  test('under its button, a link to the privacy notice that opens in a new tab', () => {
+    render(<ContactForm />, { wrapper: BrandProvider });
+    expectPrivacyLink();
+  });
+
   test('has its heading and the six fields of the contact page form', () => {
     render(<ContactForm />, { wrapper: BrandProvider });
     expect(screen.getByRole('form', { name: 'Send Us a Message' })).toBeVisible();

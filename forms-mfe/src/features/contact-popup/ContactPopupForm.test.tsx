@@ -4,7 +4,13 @@ import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-s
 import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
-import { setUpFormTests, userOnFakeTimers, expectSentAndThanked, submit } from '../../test-support/form-tests';
+import {
+  setUpFormTests,
+  userOnFakeTimers,
+  expectPrivacyLink,
+  expectSentAndThanked,
+  submit,
+} from '../../test-support/form-tests';
 import { ContactPopupForm } from './ContactPopupForm';
 
 let user: UserEvent;
@@ -21,6 +27,12 @@ afterEach(() => {
 });
 
 describe('ContactPopupForm', () => {
+  test('under its button, a link to the privacy notice that opens in a new tab', () => {
+    act(() => openModal('contactPopup'));
+    render(<ContactPopupForm />, { wrapper: BrandProvider });
+    expectPrivacyLink();
+  });
+
   test('the browser requires name, email, service and message; phone is optional', () => {
     act(() => openModal('contactPopup'));
     render(<ContactPopupForm />, { wrapper: BrandProvider });

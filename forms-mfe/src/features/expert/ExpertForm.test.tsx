@@ -4,7 +4,13 @@ import { closeModal, modalStore, openModal } from '@inklined/modal-store/modal-s
 import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
-import { setUpFormTests, userOnFakeTimers, expectSentAndThanked, submit } from '../../test-support/form-tests';
+import {
+  setUpFormTests,
+  userOnFakeTimers,
+  expectPrivacyLink,
+  expectSentAndThanked,
+  submit,
+} from '../../test-support/form-tests';
 import { settle } from '../../test-support/settle';
 import { ExpertForm } from './ExpertForm';
 
@@ -36,6 +42,11 @@ async function fillValid() {
 }
 
 describe('ExpertForm', () => {
+  test('under its button, a link to the privacy notice that opens in a new tab', () => {
+    render(<ExpertForm />, { wrapper: BrandProvider });
+    expectPrivacyLink();
+  });
+
   test('checks on submit with the spec messages, ties each to its field and focuses the first', async () => {
     network = installNetworkDouble(() => sentOk());
     render(<ExpertForm />, { wrapper: BrandProvider });

@@ -3,7 +3,7 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
-import { setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
+import { expectPrivacyLink, setUpFormTests, submit, toInbox } from '../../test-support/form-tests';
 import { settle } from '../../test-support/settle';
 import { JobApplicationForm } from './JobApplicationForm';
 
@@ -40,6 +40,11 @@ async function fillIn(file: File | undefined) {
 }
 
 describe('JobApplicationForm', () => {
+  test('under its button, a link to the privacy notice that opens in a new tab', () => {
+    render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
+    expectPrivacyLink();
+  });
+
   test('names the role; the browser requires the spec fields; the resume takes pdf, doc or docx', () => {
     render(<JobApplicationForm roleTitle="Medical Writing Specialist" />, { wrapper: BrandProvider });
     expect(screen.getByRole('form', { name: 'Apply for Medical Writing Specialist' })).toBeVisible();

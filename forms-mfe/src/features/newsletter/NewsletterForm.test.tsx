@@ -3,13 +3,18 @@ import { BrandProvider } from '@inklined/design-system/BrandProvider';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installNetworkDouble, sentOk, type NetworkDouble } from '../../test-support/network-double';
-import { setUpFormTests, expectSentAndThanked, submit } from '../../test-support/form-tests';
+import { setUpFormTests, expectPrivacyLink, expectSentAndThanked, submit } from '../../test-support/form-tests';
 import { NewsletterForm } from './NewsletterForm';
 
 let network: NetworkDouble;
 setUpFormTests();
 
 describe('NewsletterForm', () => {
+  test('under its button, a link to the privacy notice that opens in a new tab', () => {
+    render(<NewsletterForm />, { wrapper: BrandProvider });
+    expectPrivacyLink();
+  });
+
   test('asks for a valid address before sending anything', async () => {
     network = installNetworkDouble(() => sentOk());
     const user = userEvent.setup();
