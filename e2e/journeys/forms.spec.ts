@@ -13,6 +13,7 @@ import {
   openFilledForm,
   openNewsletterForm,
   referenceIn,
+  submitLabels,
   type WholeForm,
 } from '../support/forms';
 import { countMailsContaining, mailContaining, mailTo, uniqueMarker } from '../support/mailbox';
@@ -127,18 +128,18 @@ interface FormCase {
 
 /** Opens the form, fills it in and submits it with its button of this name. */
 const sendFilled =
-  (form: WholeForm, submit: string) =>
+  (form: WholeForm) =>
   async (page: Page): Promise<Locator> => {
     const where = await openFilledForm(page, form, uniqueMarker('failing'));
-    await where.getByRole('button', { name: submit }).click();
+    await where.getByRole('button', { name: submitLabels[form] }).click();
     return where;
   };
 
 const forms: FormCase[] = [
-  { name: 'the expert form', send: sendFilled('expert', 'Submit') },
-  { name: 'the contact page form', send: sendFilled('contact', 'SEND MESSAGE') },
-  { name: 'the job application', send: sendFilled('application', 'Submit Application') },
-  { name: 'the contact popup', send: sendFilled('popup', 'Send') },
+  { name: 'the expert form', send: sendFilled('expert') },
+  { name: 'the contact page form', send: sendFilled('contact') },
+  { name: 'the job application', send: sendFilled('application') },
+  { name: 'the contact popup', send: sendFilled('popup') },
 ];
 
 for (const form of forms) {

@@ -12,6 +12,7 @@ import {
   openContactPopup,
   openExpertModal,
   openNewsletterForm,
+  submitLabels,
 } from '../support/forms';
 import { uniqueMarker } from '../support/mailbox';
 
@@ -77,7 +78,7 @@ const forms: readonly FormCase[] = [
       await fillContactForm(form, uniqueMarker('privacy'));
       return { form, field: form.getByRole('textbox', { name: /Name/ }), typed: 'Ananya Bose' };
     },
-    submit: 'SEND MESSAGE',
+    submit: submitLabels.contact,
   },
   {
     name: 'the contact popup of a price plan',
@@ -86,7 +87,7 @@ const forms: readonly FormCase[] = [
       await fillContactPopup(form, 'privacy');
       return { form, field: form.getByRole('textbox', { name: /Message/ }), typed: 'A deck for my viva privacy' };
     },
-    submit: 'Send',
+    submit: submitLabels.popup,
   },
   {
     name: 'the expert form from the navbar',
@@ -99,7 +100,7 @@ const forms: readonly FormCase[] = [
         typed: 'Systematic review help privacy',
       };
     },
-    submit: 'Submit',
+    submit: submitLabels.expert,
   },
   {
     name: "a role page's application form",
@@ -112,7 +113,7 @@ const forms: readonly FormCase[] = [
         typed: 'Four years of clinical writing privacy',
       };
     },
-    submit: 'Submit Application',
+    submit: submitLabels.application,
   },
   {
     name: "the blog's newsletter form",

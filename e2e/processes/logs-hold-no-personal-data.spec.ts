@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { openFilledForm, type WholeForm } from '../support/forms';
+import { openFilledForm, submitLabels, type WholeForm } from '../support/forms';
 import { uniqueMarker } from '../support/mailbox';
 import { startSite } from '../support/site-process';
 import { e2ePortBase } from '../site';
@@ -23,13 +23,6 @@ const typedByTheHelpers = [
   'Rohan Mehta CV.pdf',
 ];
 const phoneDigits = ['9811045672', '9958031264'];
-
-const submitLabels: Record<WholeForm, string> = {
-  expert: 'Submit',
-  contact: 'SEND MESSAGE',
-  application: 'Submit Application',
-  popup: 'Send',
-};
 
 /** The newsletter box on the blog, sent with an address made of the marker. */
 async function subscribe(page: Page, marker: string): Promise<void> {

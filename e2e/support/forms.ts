@@ -110,6 +110,14 @@ const wholeForms: Readonly<
   application: { open: (page) => openApplicationForm(page), fill: (form, marker) => fillApplicationForm(form, marker) },
 };
 
+/** The label of each form's submit button. */
+export const submitLabels: Readonly<Record<WholeForm, string>> = {
+  expert: 'Submit',
+  popup: 'Send',
+  contact: 'SEND MESSAGE',
+  application: 'Submit Application',
+};
+
 /** Opens the form as a visitor does and fills in every field, `marker` in its text; returns the form or its dialog. */
 export async function openFilledForm(page: Page, form: WholeForm, marker: string): Promise<Locator> {
   const where = await wholeForms[form].open(page);
