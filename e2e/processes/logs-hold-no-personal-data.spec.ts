@@ -32,9 +32,13 @@ async function subscribe(page: Page, marker: string): Promise<void> {
   await form.getByRole('button', { name: 'Subscribe' }).click();
 }
 
-/** The text of every mail the site's email service wrote, soft line breaks undone. */
+/**
+ * The text of every mail the site's email service wrote, soft line breaks undone. Only the
+ * finished files: a mail is written under a hidden temporary name and renamed (eml-mailer.ts), so
+ * a name listed may be gone by the time it is read.
+ */
 async function mailText(mailDir: string): Promise<string> {
-  const names = await readdir(mailDir).catch(() => []);
+  const names = (await readdir(mailDir).catch(() => [])).filter((name) => /^[^.].*\.eml$/.test(name));
   const texts = await Promise.all(names.map((name) => readFile(path.join(mailDir, name), 'latin1')));
   return texts.join('\n').replace(/=\r\n/g, '');
 }
