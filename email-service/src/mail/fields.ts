@@ -24,6 +24,7 @@ const fieldLabels: ReadonlyArray<readonly [Exclude<EmailField, 'formType' | 'res
   ['to_email', 'Addressed to (as sent by the form)'],
   ['message', 'Message'],
   ['cover_letter', 'Cover letter'],
+  ['marketing_consent', 'News and offers by e-mail'],
 ];
 
 export interface FieldRow {

@@ -75,7 +75,7 @@ describe('npm run outbox', () => {
     const rows = output.split('\r\n');
     expect(code).toBe(0);
     expect(rows[0]).toBe(
-      'id,reference,created_at,state,attempts,sent_at,form_type,from_name,from_email,phone,subject,message,service,industry,experience,role_title,role_id,cover_letter,resume_file,last_error',
+      'id,reference,created_at,state,attempts,sent_at,form_type,from_name,from_email,phone,subject,message,service,industry,experience,role_title,role_id,cover_letter,marketing_consent,resume_file,last_error',
     );
     expect(rows).toHaveLength(4);
     expect(output).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -12,6 +12,7 @@ const requestColumns = [
   'role_title',
   'role_id',
   'cover_letter',
+  'marketing_consent',
 ] as const;
 
 export const csvHeader = [

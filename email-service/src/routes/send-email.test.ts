@@ -56,6 +56,7 @@ describe('POST /api/sendEmail delivers every form to the company inbox', () => {
       expect(parsed.text).toContain(value);
       expect(parsed.html).toContain(escapeHtml(value));
     }
+    if (payload.formType === 'expert') expect(parsed.text).toContain('News and offers by e-mail: Yes');
   });
 
   test('a to_email naming another address is never a recipient', async () => {

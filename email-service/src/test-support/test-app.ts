@@ -138,6 +138,7 @@ export const payloads = {
     from_email: 'ravi@example.com',
     phone: '+919811045672',
     industry: 'healthcare',
+    marketing_consent: 'Yes',
     formType: 'expert',
   },
   contact: {

@@ -64,8 +64,8 @@ export const formNotices: readonly FormNotice[] = [
     name: 'Speak with an Expert',
     where: 'The window the Speak with an Expert buttons open.',
     sends:
-      'Your first and last name, e-mail address, phone number and message, and your industry if you choose one. Your ticks in the two consent boxes stay in your browser and are not sent.',
-    why: 'So that a subject expert can answer you.',
+      'Your first and last name, e-mail address, phone number and message, your industry if you choose one, and whether you want occasional news and offers by e-mail.',
+    why: 'So that a subject expert can answer you; we write to you with news and offers only if you ticked that box.',
     receivedBy: team,
   },
   {

@@ -32,6 +32,8 @@ export const RESUME_FIELD = 'resume';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 export const resumeStatuses = ['Attached', 'Not provided'] as const;
+/** The expert form's "news and offers" box as sent: the owners may write only to a 'Yes'. */
+export const consentAnswers = ['Yes', 'No'] as const;
 
 /** Character limits per field; generous for people, small enough to keep a mail readable. */
 export const emailFieldLimits = {

@@ -7,6 +7,7 @@ import {
   type HONEYPOT_FIELD,
   REFERENCE_PATTERN,
   requiredEmailFields,
+  consentAnswers,
   resumeStatuses,
 } from './email-fields';
 
@@ -28,6 +29,7 @@ export {
   RESUME_FIELD,
   REFERENCE_PATTERN,
   RESUME_MAX_BYTES,
+  consentAnswers,
   resumeStatuses,
   SEND_EMAIL_PATH,
   type FormType,
@@ -83,6 +85,8 @@ export const emailRequestSchema = z
     experience: singleLine(emailFieldLimits.choice).optional(),
     cover_letter: multiLine(emailFieldLimits.coverLetter).optional(),
     resume: z.enum(resumeStatuses, { error: `must be one of ${resumeStatuses.join(', ')}` }).optional(),
+    /** The expert form's answer to "Send me occasional news and offers by e-mail." */
+    marketing_consent: z.enum(consentAnswers, { error: `must be one of ${consentAnswers.join(', ')}` }).optional(),
     role_title: singleLine(emailFieldLimits.roleTitle).optional(),
     role_id: singleLine(emailFieldLimits.roleTitle).optional(),
     formType: z.enum(formTypes, { error: `must be one of ${formTypes.join(', ')}` }),

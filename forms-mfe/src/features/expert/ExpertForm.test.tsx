@@ -125,7 +125,7 @@ describe('ExpertForm', () => {
     expect(network.sent).toHaveLength(0);
   });
 
-  test('sends once, shows Sending, then the success message, and closes after 2 s; marketing consent is not sent', async () => {
+  test('sends once, shows Sending, then the success message, and closes after 2 s; the news-and-offers answer is sent', async () => {
     let finish: () => void = () => undefined;
     network = installNetworkDouble(() => new Promise((resolve) => (finish = () => resolve(sentOk('outbox-7')))));
     render(<ExpertForm />, { wrapper: BrandProvider });
@@ -144,6 +144,7 @@ describe('ExpertForm', () => {
         from_email: 'meera@example.com',
         phone: '+91 98110 45672',
         industry: 'Healthcare',
+        marketing_consent: 'Yes',
         formType: 'expert',
       },
       "Thank you! We'll get back to you within 24 hours, Monday to Saturday.",

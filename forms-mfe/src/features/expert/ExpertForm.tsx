@@ -15,7 +15,9 @@ export function ExpertForm() {
     schema: expertSchema,
     texts: { success: text.success, fallbackError: formText.fallbackError },
     afterSuccess: 'close',
-    // The marketing consent stays in the browser: the spec never sends it.
+    // The spec sends neither box; the answer on news and offers goes with the request, so that the
+    // team can keep it (README, "Differences from the original site"). Ticking the data box is the
+    // condition of sending at all.
     request: (values) => {
       const person = fromPerson(values);
       const industry = industries.find((choice) => choice.value === values.industry)?.label;
@@ -24,6 +26,7 @@ export function ExpertForm() {
         subject: text.subject(person.from_name),
         message: values.message,
         ...(industry ? { industry } : {}),
+        marketing_consent: values.marketingConsent ? 'Yes' : 'No',
         formType: 'expert',
       };
     },

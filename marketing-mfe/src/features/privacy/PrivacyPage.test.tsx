@@ -62,7 +62,7 @@ describe('PrivacyPage', () => {
       'Our recruiters, in our inbox, with your resume attached.',
     );
     expect(within(formCard('Newsletter')).getAllByRole('definition')[0]).toHaveTextContent(/^Your e-mail address\.$/);
-    expect(formCard('Speak with an Expert')).toHaveTextContent('consent boxes stay in your browser and are not sent');
+    expect(formCard('Speak with an Expert')).toHaveTextContent('whether you want occasional news and offers by e-mail');
   });
 
   test('every period and the address for requests are the site facts', () => {
