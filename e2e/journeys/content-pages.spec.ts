@@ -1,6 +1,6 @@
 import { blogPostPath, routePaths } from '@inklined/contracts/routes';
 import { expect, hydrated, test } from '../fixtures';
-import { expectThanks } from '../support/forms';
+import { expectThanks, openNewsletterForm } from '../support/forms';
 import { mailContaining, uniqueMarker } from '../support/mailbox';
 
 /** The six posts, by id and title, as the blog lists them. */
@@ -100,10 +100,9 @@ test.describe('blog', () => {
   });
 
   test('Subscribe sends the address to the inbox', async ({ page }) => {
-    await page.goto(routePaths.blog);
-    const form = page.getByRole('form', { name: 'Subscribe' });
+    const form = await openNewsletterForm(page);
     const marker = uniqueMarker('news');
-    await (await hydrated(form.getByRole('textbox', { name: 'Email address' }))).fill(`${marker}@example.com`);
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`${marker}@example.com`);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expectThanks(form, 'Thank you! We will e-mail you when a new post is out.');
     await expect.poll(() => mailContaining(marker)).toBeDefined();

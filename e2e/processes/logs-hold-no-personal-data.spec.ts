@@ -1,9 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { routePaths } from '@inklined/contracts/routes';
-import { expect, hydrated, test } from '../fixtures';
-import { openFilledForm, submitLabels, type WholeForm } from '../support/forms';
+import { expect, test } from '../fixtures';
+import { openFilledForm, openNewsletterForm, submitLabels, type WholeForm } from '../support/forms';
 import { uniqueMarker } from '../support/mailbox';
 import { startSite } from '../support/site-process';
 import { e2ePortBase } from '../site';
@@ -23,14 +21,6 @@ const typedByTheHelpers = [
   'Rohan Mehta CV.pdf',
 ];
 const phoneDigits = ['9811045672', '9958031264'];
-
-/** The newsletter box on the blog, sent with an address made of the marker. */
-async function subscribe(page: Page, marker: string): Promise<void> {
-  await page.goto(routePaths.blog);
-  const form: Locator = page.getByRole('form', { name: 'Subscribe' });
-  await (await hydrated(form.getByRole('textbox', { name: /Email/ }))).fill(`${marker}@example.com`);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-}
 
 /**
  * The text of every mail the site's email service wrote, soft line breaks undone. Only the
@@ -64,7 +54,9 @@ test('every form sent through the running site: no server logs a name, an addres
     }
     const newsletter = uniqueMarker('logs-news');
     markers.push(newsletter);
-    await subscribe(page, newsletter);
+    const subscribe = await openNewsletterForm(page);
+    await subscribe.getByRole('textbox', { name: 'Email address' }).fill(`${newsletter}@example.com`);
+    await subscribe.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => mailText(site.mailDir)).toContain(newsletter);
   } finally {
     await context.close();

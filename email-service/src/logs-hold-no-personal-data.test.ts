@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,11 +11,10 @@ import {
 } from '@inklined/contracts/email';
 import { samplePdf } from '@inklined/test-kit/sample-pdf';
 import request from 'supertest';
-import { createLogger } from './logger';
 import { createEmlMailer } from './mail/eml-mailer';
 import type { Mailer } from './mail/mailer';
 import { sampleExe } from './test-support/sample-files';
-import { payloads, testConfig, testService, type TestService } from './test-support/test-app';
+import { capturingLogger, payloads, testConfig, testService, type TestService } from './test-support/test-app';
 
 /** In every value a visitor types: found in no log line, at any level, whatever happens to it. */
 const MARK = 'pii7q';
@@ -35,18 +33,6 @@ const marked = (formType: (typeof formTypes)[number]): Record<string, string> =>
   if ('role_title' in values) values.role_title = `Writer ${MARK}`;
   return values;
 };
-
-/** Every line the logger writes, as text, at its most talkative level. */
-function everyLine() {
-  let text = '';
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      text += chunk.toString();
-      callback();
-    },
-  });
-  return { logger: createLogger('trace', destination), text: () => text };
-}
 
 /** The .eml mailer, whose first try of each mail fails naming the recipient and the subject, as a relay may. */
 function flakyMailer(mailDir: string): Mailer {
@@ -67,11 +53,12 @@ function flakyMailer(mailDir: string): Mailer {
 }
 
 let dir: string;
-let log: ReturnType<typeof everyLine>;
+let log: ReturnType<typeof capturingLogger>;
 let service: TestService;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'logs-'));
-  log = everyLine();
+  // At its most talkative level: no line of any level may hold them.
+  log = capturingLogger('trace');
   const confirmations = { ...testConfig.confirmations, forms: [...formTypes] };
   service = await testService(
     flakyMailer(path.join(dir, 'mail')),

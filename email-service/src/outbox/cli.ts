@@ -57,7 +57,7 @@ export interface CommandServices {
 /** Runs one command; returns the exit code. Output goes through `write` so tests can read it. */
 export async function runOutboxCommand(
   args: readonly string[],
-  { outbox: store, people }: CommandServices,
+  { outbox, people }: CommandServices,
   write: (text: string) => void,
 ): Promise<number> {
   const [command, ...rest] = args;
@@ -82,13 +82,13 @@ export async function runOutboxCommand(
       return 2;
     }
     const limit = Number(option(rest, '--limit') ?? 50);
-    const stats = await store.stats();
+    const stats = await outbox.stats();
     write(`queued ${stats.queued}, sending ${stats.sending}, sent ${stats.sent}, dead ${stats.dead}\n`);
-    for (const entry of await store.list(state as OutboxState | undefined, limit)) write(`${describe(entry)}\n`);
+    for (const entry of await outbox.list(state as OutboxState | undefined, limit)) write(`${describe(entry)}\n`);
     return 0;
   }
   if (command === 'retry' && rest[0]) {
-    const entry = await store.retry(rest[0]);
+    const entry = await outbox.retry(rest[0]);
     if (!entry) {
       write(`no submission ${rest[0]}\n`);
       return 1;
@@ -98,7 +98,7 @@ export async function runOutboxCommand(
   }
   if (command === 'export' && rest.includes('--csv')) {
     write(`${csvHeader.join(',')}\r\n`);
-    for await (const entry of store.submissions()) write(`${csvRow(entry)}\r\n`);
+    for await (const entry of outbox.submissions()) write(`${csvRow(entry)}\r\n`);
     return 0;
   }
   write(`${usage}\n`);

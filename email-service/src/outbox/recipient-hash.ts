@@ -6,5 +6,10 @@ import { createHash } from 'node:crypto';
  * for every provider a visitor is likely to use.
  */
 export function recipientHash(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(foldAddress(address)).digest('hex');
+}
+
+/** An address as the store compares it: case folded, as the hash above is made. */
+export function foldAddress(address: string): string {
+  return address.trim().toLowerCase();
 }

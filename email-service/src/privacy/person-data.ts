@@ -40,6 +40,29 @@ function exported(row: PersonRow) {
 
 export type PersonExport = Awaited<ReturnType<PersonData['export']>>;
 
+/** An entry as erasure deletes it: what the receipt counts and the command names. */
+interface DeletedEntry {
+  readonly id: string;
+  readonly kind: string;
+  readonly reference: string | null;
+  readonly state: string;
+}
+
+/** The submissions erased before they were delivered. */
+const undeliveredOf = (deleted: readonly DeletedEntry[]) =>
+  deleted.filter((row) => row.kind === 'submission' && row.state !== 'sent');
+
+/** The receipt's counts of what went, as its columns name them. */
+function countsOf(deleted: readonly DeletedEntry[], confirmationRecords: number) {
+  const submissions = deleted.filter((row) => row.kind === 'submission').length;
+  return {
+    submissions,
+    confirmations: deleted.length - submissions,
+    confirmation_records: confirmationRecords,
+    undelivered: undeliveredOf(deleted).length,
+  };
+}
+
 /** What an erasure removed, as the receipt keeps it: the address's hash and counts, never the address. */
 export interface ErasureReceipt {
   readonly id: number;
@@ -110,7 +133,7 @@ export class PersonData {
     const ids = (await personRows(this.store.db, address)).map((row) => row.id);
     const erasedAt = this.now();
     const { deleted, records, receiptId } = await this.store.durable(async (trx) => {
-      const deleted: Array<{ id: string; kind: string; reference: string | null; state: string }> = [];
+      const deleted: DeletedEntry[] = [];
       for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
         const batch = ids.slice(start, start + IDS_PER_STATEMENT);
         deleted.push(
@@ -122,25 +145,21 @@ export class PersonData {
         );
       }
       const records = await trx.deleteFrom('confirmations').where('recipient_hash', '=', hash).executeTakeFirst();
-      const submissions = deleted.filter((row) => row.kind === 'submission');
-      const { id: receiptId } = await trx
+      const { id } = await trx
         .insertInto('erasure_receipts')
         .values({
           erased_at: erasedAt,
           address_hash: hash,
-          submissions: submissions.length,
-          confirmations: deleted.length - submissions.length,
-          confirmation_records: Number(records.numDeletedRows),
-          undelivered: submissions.filter((row) => row.state !== 'sent').length,
+          ...countsOf(deleted, Number(records.numDeletedRows)),
           mail_files: 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .deleteFrom('erasure_receipts')
-        .where('id', '<=', Number(receiptId) - MAX_RECEIPTS)
+        .where('id', '<=', Number(id) - MAX_RECEIPTS)
         .execute();
-      return { deleted, records: Number(records.numDeletedRows), receiptId: Number(receiptId) };
+      return { deleted, records: Number(records.numDeletedRows), receiptId: Number(id) };
     });
     const mailFiles = await mailFilesOf(
       this.mailDir,
@@ -153,20 +172,19 @@ export class PersonData {
       .set({ mail_files: mailFiles.length })
       .where('id', '=', receiptId)
       .execute();
-    const submissions = deleted.filter((row) => row.kind === 'submission');
-    const undelivered = submissions.filter((row) => row.state !== 'sent');
+    const counts = countsOf(deleted, records);
     return {
       receipt: {
         id: receiptId,
         erasedAt: iso(erasedAt)!,
         addressHash: hash,
-        submissions: submissions.length,
-        confirmations: deleted.length - submissions.length,
-        confirmationRecords: records,
-        undelivered: undelivered.length,
+        submissions: counts.submissions,
+        confirmations: counts.confirmations,
+        confirmationRecords: counts.confirmation_records,
+        undelivered: counts.undelivered,
         mailFiles: mailFiles.length,
       },
-      undelivered: undelivered.map(({ id, reference, state }) => ({ id, reference, state })),
+      undelivered: undeliveredOf(deleted).map(({ id, reference, state }) => ({ id, reference, state })),
       mailFiles,
     };
   }

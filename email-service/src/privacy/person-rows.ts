@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ValidEmailRequest } from '@inklined/contracts/email';
+import { foldAddress } from '../outbox/recipient-hash';
 import type { Tables } from '../store/tables';
 
 /** An outbox row of a person, without the resume's bytes: how many it holds instead (null when none). */
@@ -18,11 +19,6 @@ export interface PersonRow {
   readonly resume_content_type: string | null;
   readonly resume_bytes: number | null;
   readonly idempotency_key: string | null;
-}
-
-/** An address as the store compares it: case folded, as the confirmations' hash does (recipient-hash.ts). */
-export function foldAddress(address: string): string {
-  return address.trim().toLowerCase();
 }
 
 /**

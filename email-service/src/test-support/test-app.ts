@@ -3,7 +3,7 @@ import type { EmailRequest } from '@inklined/contracts/email';
 import type Koa from 'koa';
 import { createApp, type AppDeps } from '../app';
 import type { AppConfig, OutboxConfig, VitalsConfig } from '../config';
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger, type LogLevel } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RetryPolicy } from '../outbox/backoff';
 import { outboxService, type OutboxService } from '../outbox/create-outbox-service';
@@ -30,8 +30,13 @@ export const testConfig: AppConfig = {
   },
 };
 
-/** A logger whose lines a test can read (pino writes one JSON object per line). */
-export function capturingLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
+/** A logger whose lines a test can read (pino writes one JSON object per line), from `level` up. */
+export function capturingLogger(level: LogLevel = 'info'): {
+  logger: Logger;
+  lines: () => Record<string, unknown>[];
+  /** Every line as written. */
+  text: () => string;
+} {
   const chunks: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -39,13 +44,13 @@ export function capturingLogger(): { logger: Logger; lines: () => Record<string,
       callback();
     },
   });
+  const text = () => chunks.join('');
   const lines = () =>
-    chunks
-      .join('')
+    text()
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { logger: createLogger('info', destination), lines };
+  return { logger: createLogger(level, destination), lines, text };
 }
 
 /** Retries in milliseconds, so a test sees several attempts without waiting. */

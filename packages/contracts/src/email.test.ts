@@ -51,6 +51,7 @@ describe('validateEmailRequest', () => {
     ],
     [{ message: 'nul\u0000byte' }, 'message', 'message must not contain control characters'],
     [{ resume: 'Yes' }, 'resume', 'resume must be one of Attached, Not provided'],
+    [{ marketing_consent: 'maybe' }, 'marketing_consent', 'marketing_consent must be one of Yes, No'],
     [
       { formType: 'other' },
       'formType',
