@@ -25,11 +25,12 @@ export const editorPageHtml = `<!doctype html>
 /**
  * The editor's own Content-Security-Policy, looser than the site's pages' in what Decap CMS needs:
  * eval (it compiles its configuration's checks with new Function), inline styles (emotion without
- * a nonce), blob: and data: images (an upload's preview), and its backend. Scripts still come
- * only from the site, and nothing may frame it.
+ * a nonce), blob: and data: images (an upload's preview), reading back the blob: URLs it makes of
+ * a post's images (a clean-clone run saw those fetches refused and the save never confirmed), and
+ * its backend. Scripts still come only from the site, and nothing may frame it.
  */
 export function editorPolicy(connectSources: readonly string[]): string {
-  const connect = ["'self'", ...connectSources].join(' ');
+  const connect = ["'self'", ...connectSources, 'blob:'].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -122,7 +122,9 @@ describe('/admin on the shell', () => {
       const page = await fetch(`${shell.url}/admin/`);
       expect(page.status).toBe(200);
       expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect(page.headers.get('content-security-policy')).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:3005;/);
+      expect(page.headers.get('content-security-policy')).toMatch(
+        /connect-src 'self' http:\/\/127\.0\.0\.1:3005 blob:;/,
+      );
       expect(await page.text()).toContain('<script src="/admin/decap-cms.js"></script>');
       const yaml = await fetch(`${shell.url}/admin/config.yml`);
       expect(yaml.headers.get('content-type')).toBe('text/yaml; charset=utf-8');
