@@ -157,6 +157,10 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
     },
     optimization: {
       ...(production ? { minimizer: [javascriptMinimizer()] } : {}),
+      // A build with errors emits nothing, in development too: its hot update would otherwise be
+      // served to a page that skipped it, and applied as the first of two once the error is fixed
+      // (the broken module run in the page, an error its boundary shows, then the fix).
+      emitOnErrors: false,
       // React's development build in the refresh host: the only one that can swap a component.
       ...(host ? { nodeEnv: 'development' } : {}),
       ...(app.exposes
