@@ -14,8 +14,8 @@ import { printBudgets, printLater, printMachine, printRoute, type Build } from '
 
 /**
  * `npm run bench:web`: the federated site and the standalone build (one ordinary bundle, the
- * yardstick of what federation costs), served on loopback by the servers `npm start` uses, side
- * by side for every route: first-load JavaScript, all bytes, Lighthouse mobile (median of 3), the
+ * yardstick of what federation costs), served at once on loopback by the servers `npm start`
+ * uses and measured in turn, run by run, for every route: first-load JavaScript, all bytes, Lighthouse mobile (median of 3), the
  * time until the page's own controls respond on a throttled phone (median of 3), Lighthouse at 6x
  * and 10x CPU slowdown on `/`, a role and a post, the machine's speed, the JavaScript of
  * later moves, where LCP time goes and what each first-load script holds by package, and a
@@ -49,52 +49,82 @@ const routes =
       : allRoutes;
 
 type Lighthouse = Awaited<ReturnType<typeof startLighthouse>>;
+type PerBuild<Value> = Record<Build, Value>;
+const builds: readonly Build[] = ['federated', 'standalone'];
 
-/** Lighthouse at one CPU slowdown: the median of the runs, their reports kept. */
-async function lighthouseFigures(build: Build, route: string, url: string, lighthouse: Lighthouse, slowdown: number) {
-  const reports: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) {
-    const { figures, report } = await lighthouse.run(url, slowdown);
-    reports.push(figures);
+/**
+ * The builds in turn, the order swapped each run: a figure is judged beside the standalone
+ * build's taken moments apart, so a machine that speeds up or slows down during the benchmark
+ * (threefold here within an hour) moves both alike (issue 38).
+ */
+async function inTurn(step: (build: Build, run: number) => Promise<void>): Promise<void> {
+  for (let run = 0; run < runs; run++)
+    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) await step(build, run);
+}
+
+/** Lighthouse at one CPU slowdown on both builds: the median of the runs, their reports kept. */
+async function lighthouseFigures(route: string, origins: PerBuild<string>, lighthouse: Lighthouse, slowdown: number) {
+  const reports: PerBuild<LighthouseFigures[]> = { federated: [], standalone: [] };
+  await inTurn(async (build, run) => {
+    const { figures, report } = await lighthouse.run(`${origins[build]}${route}`, slowdown);
+    reports[build].push(figures);
     const name = `${build}${route.replace(/\//g, '_') || '_'}-${slowdown}x-${run + 1}.json`;
     writeFileSync(path.join(outDir, name), report);
-  }
-  return medianFigures(reports);
+  });
+  return { federated: medianFigures(reports.federated), standalone: medianFigures(reports.standalone) };
 }
 
-/** Lighthouse (at 4x, and slower on some routes) and the throttled time to usable controls. */
-async function timedFigures(build: Build, route: string, url: string, lighthouse: Lighthouse, browser: Browser) {
-  const fourTimes = await lighthouseFigures(build, route, url, lighthouse, 4);
-  const slower: Record<number, LighthouseFigures> = {};
+type Timed = Pick<RouteFigures, 'lighthouse' | 'slowerPhones' | 'controlsMs'>;
+
+/** Lighthouse (at 4x, and slower on some routes) and the throttled time to usable controls, both builds. */
+async function timedFigures(route: string, origins: PerBuild<string>, lighthouse: Lighthouse, browser: Browser) {
+  const fourTimes = await lighthouseFigures(route, origins, lighthouse, 4);
+  const slower: PerBuild<Record<number, LighthouseFigures>> = { federated: {}, standalone: {} };
   if (quickRoutes.includes(route)) {
-    for (const slowdown of slowerPhones)
-      slower[slowdown] = await lighthouseFigures(build, route, url, lighthouse, slowdown);
+    for (const slowdown of slowerPhones) {
+      const figures = await lighthouseFigures(route, origins, lighthouse, slowdown);
+      for (const build of builds) slower[build][slowdown] = figures[build];
+    }
   }
-  const controls: number[] = [];
-  for (let run = 0; run < runs; run++) controls.push(await timeToControls(browser, url));
-  return { lighthouse: fourTimes, slowerPhones: slower, controlsMs: median(controls) };
+  const controls: PerBuild<number[]> = { federated: [], standalone: [] };
+  await inTurn(async (build) => {
+    controls[build].push(await timeToControls(browser, `${origins[build]}${route}`));
+  });
+  const timed = (build: Build): Timed => ({
+    lighthouse: fourTimes[build],
+    slowerPhones: slower[build],
+    controlsMs: median(controls[build]),
+  });
+  return { federated: timed('federated'), standalone: timed('standalone') };
 }
 
-/** Every route's figures; without Lighthouse (a quick run), its bytes only. */
-async function measure(build: Build, origin: string, lighthouse: Lighthouse | undefined) {
-  const figures = new Map<string, RouteFigures>();
+/** Every route's figures in both builds; without Lighthouse (a quick run), their bytes only. */
+async function measure(origins: PerBuild<string>, lighthouse: Lighthouse | undefined) {
+  const figures: PerBuild<Map<string, RouteFigures>> = { federated: new Map(), standalone: new Map() };
+  const unmeasured: Timed = {
+    lighthouse: notMeasured('not run: a quick run measures bytes only'),
+    slowerPhones: {},
+    controlsMs: Number.NaN,
+  };
   for (const route of routes) {
-    const url = `${origin}${route}`;
     const timed = lighthouse
-      ? await withBrowser((browser) => timedFigures(build, route, url, lighthouse, browser))
-      : {
-          lighthouse: notMeasured('not run: a quick run measures bytes only'),
-          slowerPhones: {},
-          controlsMs: Number.NaN,
-        };
-    const loads = await withBrowser(async (browser) => ({
-      load: await firstLoad(browser, url, 'gzip'),
-      loadAsBrowser: await firstLoad(browser, url, 'browser'),
-    }));
-    figures.set(route, { ...loads, ...timed });
-    console.log(`  ${build} ${route}: done`);
+      ? await withBrowser((browser) => timedFigures(route, origins, lighthouse, browser))
+      : { federated: unmeasured, standalone: unmeasured };
+    for (const build of builds) {
+      const url = `${origins[build]}${route}`;
+      const loads = await withBrowser(async (browser) => ({
+        load: await firstLoad(browser, url, 'gzip'),
+        loadAsBrowser: await firstLoad(browser, url, 'browser'),
+      }));
+      figures[build].set(route, { ...loads, ...timed[build] });
+    }
+    console.log(`  ${route}: done`);
   }
-  return { figures, later: await withBrowser((browser) => laterJavaScript(browser, origin)) };
+  const later = async (build: Build) => withBrowser((browser) => laterJavaScript(browser, origins[build]));
+  return {
+    federated: { figures: figures.federated, later: await later('federated') },
+    standalone: { figures: figures.standalone, later: await later('standalone') },
+  };
 }
 
 async function main(): Promise<void> {
@@ -102,24 +132,24 @@ async function main(): Promise<void> {
   const floor = reactFloorBytes();
   console.log(`bench:web (${quick ? 'quick: bytes only' : 'median of 3'}); raw reports in ${outDir}`);
   const lighthouse = quick ? undefined : await startLighthouse();
-  const results: Partial<Record<Build, Awaited<ReturnType<typeof measure>>>> = {};
+  // Both builds served at once, each by the servers `npm start` uses, on ports of its own.
+  let results: Awaited<ReturnType<typeof measure>>;
   try {
-    for (const [build, portBase, args] of [
-      ['federated', 4300, []],
-      ['standalone', 4320, ['--standalone']],
-    ] as const) {
-      const site = await runSite(portBase, {}, args);
+    const federatedSite = await runSite(4300);
+    try {
+      const standaloneSite = await runSite(4320, {}, ['--standalone']);
       try {
-        results[build] = await measure(build, site.url, lighthouse);
+        results = await measure({ federated: federatedSite.url, standalone: standaloneSite.url }, lighthouse);
       } finally {
-        await site.stop();
+        await standaloneSite.stop();
       }
+    } finally {
+      await federatedSite.stop();
     }
   } finally {
     lighthouse?.close();
   }
-  const federated = results.federated!;
-  const standalone = results.standalone!;
+  const { federated, standalone } = results;
   for (const route of routes) printRoute(route, federated.figures.get(route)!, standalone.figures.get(route)!);
   if (!quick) printMachine([...federated.figures.values(), ...standalone.figures.values()]);
   console.log(`\nreact + react-dom alone (the floor): ${kb(floor.gzip)} gzip, ${kb(floor.raw)} raw`);
