@@ -1,20 +1,31 @@
 import { theme } from '@inklined/design-system/tokens';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether a media query matches. The server and the first render in the browser use
- * `serverValue`, so hydration matches the server's HTML; the browser's value follows at once.
+ * Set once a component of this remote has read a query in the browser: the page part is hydrated.
+ * A page has one part of this remote, hydrated in one pass (its states all made before any
+ * effect runs), so no component that hydrates reads it set.
+ */
+let readInBrowser = false;
+
+/**
+ * Whether a media query matches. While the page hydrates it is `serverValue`, so hydration
+ * matches the server's HTML; the browser's value follows in a transition, which React renders in
+ * short slices. (useSyncExternalStore would re-render at once, in one task: on a phone's first
+ * load of `/`, the carousel's twelve cards and dots in one 40 ms task after hydration, unthrottled.)
+ * A component mounted later, on a move inside the site, reads the browser's value from the start.
  */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  );
+  const [matches, setMatches] = useState(() => (readInBrowser ? window.matchMedia(query).matches : serverValue));
+  useEffect(() => {
+    readInBrowser = true;
+    const list = window.matchMedia(query);
+    const update = () => startTransition(() => setMatches(list.matches));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }
 
 /** Spec section 2: 1 card per slide below 640 px, 2 below 1024 px, otherwise 3. */
