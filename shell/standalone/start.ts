@@ -1,0 +1,4 @@
+import { startSite } from '../src/start-site';
+import { loadBundledModule } from './bundled-modules';
+
+startSite(loadBundledModule);
