@@ -15,11 +15,11 @@ import { printBudgets, printLater, printMachine, printRoute, type Build } from '
 /**
  * `npm run bench:web`: the federated site and the standalone build (one ordinary bundle, the
  * yardstick of what federation costs), served at once on loopback by the servers `npm start`
- * uses and measured in turn, run by run, for every route: first-load JavaScript, all bytes, Lighthouse mobile (median of 3), the
- * time until the page's own controls respond on a throttled phone (median of 3), Lighthouse at 6x
- * and 10x CPU slowdown on `/`, a role and a post, the machine's speed, the JavaScript of
- * later moves, where LCP time goes and what each first-load script holds by package, and a
- * verdict per budget (issue 22; web-budgets.ts). It exits non-zero when an enforced budget is
+ * uses and measured in turn, run by run, for every route: first-load JavaScript, all bytes,
+ * Lighthouse mobile (median of 3), the time until the page's own controls respond on a throttled
+ * phone (median of 3), Lighthouse at 6x and 10x CPU slowdown on `/`, a role and a post, the
+ * machine's speed, the JavaScript of later moves, where LCP time goes and what each first-load
+ * script holds by package, and a verdict per budget (issue 22; web-budgets.ts). It exits non-zero when an enforced budget is
  * missed. `--quick` (CI) measures the bytes only, on `/` and a role page, and checks the budgets
  * on them (the JavaScript's, and all bytes of `/`): they do not vary from run to run, where one
  * Lighthouse run on a CI machine busy with nothing else is a figure, not a verdict, and cost CI a
@@ -133,21 +133,17 @@ async function main(): Promise<void> {
   console.log(`bench:web (${quick ? 'quick: bytes only' : 'median of 3'}); raw reports in ${outDir}`);
   const lighthouse = quick ? undefined : await startLighthouse();
   // Both builds served at once, each by the servers `npm start` uses, on ports of its own.
+  const sites: Awaited<ReturnType<typeof runSite>>[] = [];
   let results: Awaited<ReturnType<typeof measure>>;
   try {
     const federatedSite = await runSite(4300);
-    try {
-      const standaloneSite = await runSite(4320, {}, ['--standalone']);
-      try {
-        results = await measure({ federated: federatedSite.url, standalone: standaloneSite.url }, lighthouse);
-      } finally {
-        await standaloneSite.stop();
-      }
-    } finally {
-      await federatedSite.stop();
-    }
+    sites.push(federatedSite);
+    const standaloneSite = await runSite(4320, {}, ['--standalone']);
+    sites.push(standaloneSite);
+    results = await measure({ federated: federatedSite.url, standalone: standaloneSite.url }, lighthouse);
   } finally {
     lighthouse?.close();
+    await Promise.all(sites.map((site) => site.stop()));
   }
   const { federated, standalone } = results;
   for (const route of routes) printRoute(route, federated.figures.get(route)!, standalone.figures.get(route)!);

@@ -12,3 +12,19 @@ export async function inTasksOfTheirOwn(steps: ReadonlyArray<() => Promise<unkno
     await step();
   }
 }
+
+/**
+ * The site's start, the same steps in both builds' entries (shell/src/index.ts,
+ * shell/standalone/index.ts): React, React DOM, the router and emotion, then `site` (a module that
+ * evaluates the site's own modules and starts it). Each is an `import()` kept in the entry's file
+ * (`webpackMode: "eager"`): no request is added.
+ */
+export function startInSteps(site: () => Promise<unknown>): Promise<void> {
+  return inTasksOfTheirOwn([
+    // React, then React DOM: CommonJS, whole whichever way they are imported.
+    () => import(/* webpackMode: "eager" */ 'react'),
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    () => import(/* webpackMode: "eager" */ './libraries'),
+    site,
+  ]);
+}
