@@ -112,10 +112,29 @@ test('in the editor both collections are listed, and a new post saved is a file 
   await page.keyboard.type(
     'An abstract answers five questions: why, what was missing, how, what was found, and so what.',
   );
+  // The preview is drawn from the entry the editor will save: once it shows every field, the
+  // form's fields hold their values too (Decap checks them, as rendered, when Publish is pressed;
+  // a render still pending on a busy machine would fail the check in silence).
+  const preview = page.frameLocator('iframe').first();
+  for (const shown of [
+    'Writing an Abstract in Five Sentences',
+    'abstract-in-five-sentences',
+    '2026-11-20',
+    'Academic Writing',
+    'Neha Kulkarni',
+    'A stack of pages',
+    'An abstract answers five questions: why, what was missing, how, what was found, and so what.',
+  ])
+    await expect(preview.getByText(shown)).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
-  // Saved: the button says so once decap-server has written the file.
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+  // Saved: the button says so once decap-server has written the file. Refused: Decap says why
+  // in a notice, and the failure names it.
+  const published = page.getByRole('button', { name: 'Published', exact: true });
+  const refused = page.getByText(/missed a required field|Failed to persist|is required\.|didn't match the pattern/);
+  await expect(published.or(refused).first()).toBeVisible();
+  expect(await refused.allTextContents(), 'what the editor said').toEqual([]);
+  await expect(published).toBeVisible();
 
   const saved = path.join(postsFolder, 'abstract-in-five-sentences.md');
   expect(readFileSync(saved, 'utf8')).toContain('title: Writing an Abstract in Five Sentences');
