@@ -114,7 +114,12 @@ async function buildRelease(release: Exclude<Release, 'v1'>, reactVersion?: stri
       cwd: dir,
       maxBuffer: 16 * 1024 * 1024,
     },
-  );
+  ).catch((error: Error & { stdout?: string; signal?: string; code?: number }) => {
+    // webpack tells its errors on standard output, which the failure would otherwise leave out.
+    throw new Error(
+      `building careers ${release} failed (exit ${error.code ?? '?'}, signal ${error.signal ?? 'none'}):\n${error.stdout?.slice(-4000) ?? ''}\n${error.message}`,
+    );
+  });
   return path.join(dir, 'dist');
 }
 
