@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map';
+import { packageOf } from './package-breakdown';
+
+/** Where a sampled function lives: what Chromium's CPU profile says of it. */
+export interface CallFrame {
+  readonly url: string;
+  readonly functionName: string;
+  /** 0-based, as the profile gives them. */
+  readonly lineNumber: number;
+  readonly columnNumber: number;
+}
+
+/** The parts of a Chromium CPU profile (`Profiler.stop`) this reads. */
+export interface CpuProfile {
+  readonly nodes: ReadonlyArray<{ readonly id: number; readonly callFrame: CallFrame }>;
+  /** The node on top of the stack at each sample. */
+  readonly samples: readonly number[];
+  /** Microseconds before each sample since the one before it. */
+  readonly timeDeltas: readonly number[];
+}
+
+/** What no script's map can name: the browser's idle time and its own work outside JavaScript. */
+const notJavaScript = new Set(['(idle)', '(program)', '(root)']);
+
+/**
+ * Milliseconds of self time by the key `keyOf` gives each sampled function: each sample lasts
+ * until the next one. Idle time and the browser's own work are left out; the garbage collector
+ * and built-ins called from scripts (appendChild…) keep their own names.
+ */
+export function selfTimeBy(profile: CpuProfile, keyOf: (frame: CallFrame) => string): Map<string, number> {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = frames.get(id);
+    const next = profile.timeDeltas[index + 1];
+    if (!frame || next === undefined || notJavaScript.has(frame.functionName)) return;
+    const key = keyOf(frame);
+    times.set(key, (times.get(key) ?? 0) + next / 1000);
+  });
+  return times;
+}
+
+/**
+ * A function's package, from the source map of the file it was loaded from (`mapOf` finds it by
+ * the script's address); one without a map keeps its file's name, a built-in its own, and the
+ * scripts inside the page at `pageUrl` are named as such.
+ */
+export function packageLocator(
+  mapOf: (scriptUrl: string) => string | undefined,
+  pageUrl?: string,
+): (frame: CallFrame) => string {
+  const consumers = new Map<string, SourceMapConsumer | undefined>();
+  const consumerFor = (url: string) => {
+    if (!consumers.has(url)) {
+      const file = mapOf(url);
+      consumers.set(
+        url,
+        file && existsSync(file)
+          ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap)
+          : undefined,
+      );
+    }
+    return consumers.get(url);
+  };
+  return (frame) => {
+    if (frame.url === '') return frame.functionName || '(anonymous built-in)';
+    if (frame.url === pageUrl) return "the page's inline scripts";
+    const consumer = consumerFor(frame.url);
+    if (!consumer) return `${path.basename(new URL(frame.url).pathname) || frame.url} (no source map)`;
+    const { source } = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    return source === null ? 'webpack (generated)' : packageOf(source);
+  };
+}
