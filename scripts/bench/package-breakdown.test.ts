@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { SourceMapGenerator } from 'source-map';
+import { oneLineSourceMap } from './one-line-source-map';
 import { packageOf, sentByPackage } from './package-breakdown';
 
 describe('packageOf', () => {
@@ -25,18 +25,13 @@ describe('sentByPackage', () => {
     const file = path.join(dir, 'main.js');
     // 30 characters from react-dom, then 10 from the app's own code, on one line.
     writeFileSync(file, `${'a'.repeat(30)}${'b'.repeat(10)}`);
-    const map = new SourceMapGenerator({ file: 'main.js' });
-    map.addMapping({
-      generated: { line: 1, column: 0 },
-      original: { line: 1, column: 0 },
-      source: 'webpack://shell/../node_modules/react-dom/index.js',
-    });
-    map.addMapping({
-      generated: { line: 1, column: 30 },
-      original: { line: 1, column: 0 },
-      source: 'webpack://shell/./src/index.ts',
-    });
-    writeFileSync(`${file}.map`, map.toString());
+    writeFileSync(
+      `${file}.map`,
+      oneLineSourceMap('main.js', [
+        { column: 0, source: 'webpack://shell/../node_modules/react-dom/index.js' },
+        { column: 30, source: 'webpack://shell/./src/index.ts' },
+      ]),
+    );
     const shares = sentByPackage(file, 4_100);
     expect(shares.map(({ name }) => name)).toEqual(['react-dom', 'shell (own code)', 'unmapped']);
     expect(shares[0]!.sent).toBeCloseTo((4_100 * 30) / 41);

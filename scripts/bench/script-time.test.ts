@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { SourceMapGenerator } from 'source-map';
+import { oneLineSourceMap } from './one-line-source-map';
 import { packageLocator, selfTimeBy, type CallFrame, type CpuProfile } from './script-time';
 
 const frame = (url: string, functionName: string, columnNumber = 0): CallFrame => ({
@@ -34,18 +34,13 @@ describe('selfTimeBy', () => {
 describe('packageLocator', () => {
   it("names a function's package by its file's source map, a built-in by its name, a file without a map by the file, the page's own scripts as such", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'script-time-'));
-    const map = new SourceMapGenerator({ file: 'main.js' });
-    map.addMapping({
-      generated: { line: 1, column: 0 },
-      original: { line: 1, column: 0 },
-      source: 'webpack://shell/../node_modules/@module-federation/runtime-core/dist/core.js',
-    });
-    map.addMapping({
-      generated: { line: 1, column: 40 },
-      original: { line: 1, column: 0 },
-      source: 'webpack://shell/./src/index.ts',
-    });
-    writeFileSync(path.join(dir, 'main.js.map'), map.toString());
+    writeFileSync(
+      path.join(dir, 'main.js.map'),
+      oneLineSourceMap('main.js', [
+        { column: 0, source: 'webpack://shell/../node_modules/@module-federation/runtime-core/dist/core.js' },
+        { column: 40, source: 'webpack://shell/./src/index.ts' },
+      ]),
+    );
     const locate = packageLocator(
       (url) => (url.endsWith('/main.js') ? path.join(dir, 'main.js.map') : path.join(dir, 'none.map')),
       'http://x/blog',
