@@ -118,12 +118,13 @@ function preparedOnce(sqlite: Database.Database): SqliteDatabase {
 function embeddedStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
+  // The command-line tools and the service may write at the same moment: wait instead of failing.
+  // First, before the pragmas below: they too wait for a lock another process holds.
+  sqlite.pragma('busy_timeout = 5000');
   // Only takes effect on a new file: the space of purged rows and dropped resumes is given back.
   sqlite.pragma('auto_vacuum = INCREMENTAL');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  // The command-line tool and the service may write at the same moment: wait instead of failing.
-  sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const durable = groupCommit(db);
   return { kind: 'embedded', db, usable: watchFile(file), durable, close: () => db.destroy() };

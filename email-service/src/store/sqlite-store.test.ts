@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -160,6 +161,33 @@ describe('the embedded store on disk', () => {
     const tables = (await store.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('half');
     expect(await migrate(store)).toEqual({ applied: [], ahead: false });
+  });
+
+  test('opened while another process writes (`npm run vitals` beside the service), it waits for the write', async () => {
+    await (await openStore({ path: file }, logger)).close();
+    // The other process: a write transaction held half a second, as libsql's calls block the
+    // thread that makes them (the wait for its lock cannot be in this one).
+    const writer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('libsql'))(${JSON.stringify(file)});
+         db.exec('BEGIN IMMEDIATE');
+         db.exec('CREATE TABLE written_meanwhile (a)');
+         console.log('writing');
+         setTimeout(() => db.exec('COMMIT'), 500);`,
+      ],
+      { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => writer.once('exit', resolve));
+    await new Promise<void>((resolve) =>
+      writer.stdout!.on('data', (data: Buffer) => data.includes('writing') && resolve()),
+    );
+    // It failed at once with "database is locked" while its first pragmas ran before its busy timeout.
+    const store = await open();
+    const tables = (await store.db.introspection.getTables()).map((table) => table.name);
+    expect(tables).toContain('written_meanwhile');
+    await exited;
   });
 });
 
