@@ -151,6 +151,15 @@ export interface PaintToHydration {
   readonly allPartsMs: number;
 }
 
+/** Resolves once every remote part of the page is live: its code arrived and it is hydrated. */
+export async function everyPartLive(page: Page, pollingMs: number): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-remote-part]')].every((part) => part.hasAttribute('data-live')),
+    null,
+    { timeout: 60_000, polling: pollingMs },
+  );
+}
+
 /**
  * On the throttled phone with an empty cache: when the page is first painted, when its own part
  * is hydrated, and when every part of it is (issue 19: the window in which a tap could be lost,
@@ -158,11 +167,7 @@ export interface PaintToHydration {
  */
 export function paintToHydration(browser: Browser, url: string): Promise<PaintToHydration> {
   return hydratedOnSlowPhone(browser, url, async (page, hydratedMs) => {
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-remote-part]')].every((part) => part.hasAttribute('data-live')),
-      null,
-      { timeout: 60_000, polling: 25 },
-    );
+    await everyPartLive(page, 25);
     const allPartsMs = await sinceNavigation(page);
     const paintMs = await page.evaluate(() =>
       Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),

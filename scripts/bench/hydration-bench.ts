@@ -1,6 +1,7 @@
 import { sitePaths } from '@inklined/site-tools/site-pages';
 import { withSiteAndBrowser } from '../with-site-and-browser';
 import { paintToHydration } from './browser-timings';
+import { median } from './median-figures';
 
 /**
  * `npm run bench:hydration`: on the throttled phone of issue 12, per route (median of 3), the
@@ -10,7 +11,6 @@ import { paintToHydration } from './browser-timings';
  */
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const onlyRoutes = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--route' ? [arg] : []));
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 withSiteAndBrowser(4700, async (siteUrl, browser) => {
   console.info('route            paint   page hydrated   gap   all parts');

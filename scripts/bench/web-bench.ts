@@ -3,7 +3,7 @@ import path from 'node:path';
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import type { Browser } from '@playwright/test';
-import { runSite } from '../run-site';
+import { builds, inTurn, withBothBuilds, type PerBuild } from './both-builds';
 import { firstLoad, laterJavaScript, timeToControls, withBrowser } from './browser-timings';
 import { kb } from './figure-format';
 import { median, medianFigures } from './median-figures';
@@ -19,8 +19,8 @@ import { printBudgets, printLater, printMachine, printRoute, type Build } from '
  * Lighthouse mobile (median of 3), the time until the page's own controls respond on a throttled
  * phone (median of 3), Lighthouse at 6x and 10x CPU slowdown on `/`, a role and a post, the
  * machine's speed, the JavaScript of later moves, where LCP time goes and what each first-load
- * script holds by package, and a verdict per budget (issue 22; web-budgets.ts). It exits non-zero when an enforced budget is
- * missed. `--quick` (CI) measures the bytes only, on `/` and a role page, and checks the budgets
+ * script holds by package, and a verdict per budget (issue 22; web-budgets.ts). It exits
+ * non-zero when an enforced budget is missed. `--quick` (CI) measures the bytes only, on `/` and a role page, and checks the budgets
  * on them (the JavaScript's, and all bytes of `/`): they do not vary from run to run, where one
  * Lighthouse run on a CI machine busy with nothing else is a figure, not a verdict, and cost CI a
  * minute and a half (issue 20). `--route <path>` (repeatable) measures only those routes while a
@@ -49,23 +49,10 @@ const routes =
       : allRoutes;
 
 type Lighthouse = Awaited<ReturnType<typeof startLighthouse>>;
-type PerBuild<Value> = Record<Build, Value>;
-const builds: readonly Build[] = ['federated', 'standalone'];
-
-/**
- * The builds in turn, the order swapped each run: a figure is judged beside the standalone
- * build's taken moments apart, so a machine that speeds up or slows down during the benchmark
- * (threefold here within an hour) moves both alike (issue 38).
- */
-async function inTurn(step: (build: Build, run: number) => Promise<void>): Promise<void> {
-  for (let run = 0; run < runs; run++)
-    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) await step(build, run);
-}
-
 /** Lighthouse at one CPU slowdown on both builds: the median of the runs, their reports kept. */
 async function lighthouseFigures(route: string, origins: PerBuild<string>, lighthouse: Lighthouse, slowdown: number) {
   const reports: PerBuild<LighthouseFigures[]> = { federated: [], standalone: [] };
-  await inTurn(async (build, run) => {
+  await inTurn(runs, async (build, run) => {
     const { figures, report } = await lighthouse.run(`${origins[build]}${route}`, slowdown);
     reports[build].push(figures);
     const name = `${build}${route.replace(/\//g, '_') || '_'}-${slowdown}x-${run + 1}.json`;
@@ -87,7 +74,7 @@ async function timedFigures(route: string, origins: PerBuild<string>, lighthouse
     }
   }
   const controls: PerBuild<number[]> = { federated: [], standalone: [] };
-  await inTurn(async (build) => {
+  await inTurn(runs, async (build) => {
     controls[build].push(await timeToControls(browser, `${origins[build]}${route}`));
   });
   const timed = (build: Build): Timed => ({
@@ -132,18 +119,11 @@ async function main(): Promise<void> {
   const floor = reactFloorBytes();
   console.log(`bench:web (${quick ? 'quick: bytes only' : 'median of 3'}); raw reports in ${outDir}`);
   const lighthouse = quick ? undefined : await startLighthouse();
-  // Both builds served at once, each by the servers `npm start` uses, on ports of its own.
-  const sites: Awaited<ReturnType<typeof runSite>>[] = [];
   let results: Awaited<ReturnType<typeof measure>>;
   try {
-    const federatedSite = await runSite(4300);
-    sites.push(federatedSite);
-    const standaloneSite = await runSite(4320, {}, ['--standalone']);
-    sites.push(standaloneSite);
-    results = await measure({ federated: federatedSite.url, standalone: standaloneSite.url }, lighthouse);
+    results = await withBothBuilds(4300, (origins) => measure(origins, lighthouse));
   } finally {
     lighthouse?.close();
-    await Promise.all(sites.map((site) => site.stop()));
   }
   const { federated, standalone } = results;
   for (const route of routes) printRoute(route, federated.figures.get(route)!, standalone.figures.get(route)!);
