@@ -16,6 +16,10 @@ const swcTransform: Config['transform'] = {
 };
 
 const bundlerRuntimeDist = path.join(__dirname, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+const runtimeCoreSemver = path.join(
+  __dirname,
+  'node_modules/@module-federation/runtime-core/dist/utils/semver/index.cjs',
+);
 
 /**
  * One project per workspace, so each team can run only its own tests, and where a workspace holds
@@ -45,6 +49,9 @@ function project(
       // A module of the federation's bundler runtime by its file (the package exports `./*`): the
       // CommonJS twin that its own index.cjs requires, since jest runs CommonJS.
       '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$': bundlerRuntimeDist + '/$1.cjs',
+      // The original that packages/build/src/federation/remembered-satisfy.js wraps, which webpack
+      // resolves beside the module it replaces: runtime-core's semver module, its CommonJS twin.
+      '^\\./index\\.js\\?afresh$': runtimeCoreSemver,
     },
   };
 }

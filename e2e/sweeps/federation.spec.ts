@@ -94,6 +94,26 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
   expect(main).not.toContain('No fallback item found for shareKey');
 });
 
+test('the federation runtime reads no storage while the page starts, even with its debugging switch set', async ({
+  page,
+}) => {
+  // The runtime's debugging switch in localStorage is read by the development build only
+  // (packages/build/src/federation/debug-mode-off.js): with it set, a page from each remote reads
+  // no storage.
+  await page.addInitScript(() => {
+    localStorage.setItem('FEDERATION_DEBUG', '1');
+    const reads: string[] = [];
+    (globalThis as { storageReads?: string[] }).storageReads = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      reads.push(key);
+      return getItem.call(this, key);
+    };
+  });
+  await visitEveryRemote(page);
+  expect(await page.evaluate(() => (globalThis as { storageReads?: string[] }).storageReads)).toEqual([]);
+});
+
 test('the shell theme reaches a remote: its button has the theme accent colour', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Speak with an Expert' })).toHaveCSS(

@@ -36,9 +36,11 @@ const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-
 
 /**
  * Code of the shell's federation runtime that no page can reach (snapshots off, no build-time
- * remotes, no tree-shaken shared fallbacks), replaced by what the rest of the runtime needs of it
- * (each of our modules says why). Our modules import only packages: a relative import in one is
- * resolved from the directory of the module it replaces.
+ * remotes, no tree-shaken shared fallbacks), replaced by what the rest of the runtime needs of it,
+ * and code a page runs more than it needs to (version checks asked again, a storage read for a
+ * debugging switch), replaced by the same answers for less (each of our modules says why). A
+ * relative import in one of ours is resolved from the directory of the module it replaces, so
+ * they import packages, but for the one that wraps the original it stands in for.
  */
 const hostRuntimeReplacements = [
   {
@@ -48,6 +50,14 @@ const hostRuntimeReplacements = [
   {
     file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
     ours: 'preload-assets-off.js',
+  },
+  {
+    file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/,
+    ours: 'remembered-satisfy.js',
+  },
+  {
+    file: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/,
+    ours: 'debug-mode-off.js',
   },
   {
     file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.js$/,

@@ -68,3 +68,15 @@ declare module '*/host-bundler-runtime.js' {
   const federation: Record<string, unknown>;
   export default federation;
 }
+
+declare module '*/debug-mode-off.js' {
+  export const isBrowserEnvValue: boolean;
+  export function isBrowserEnv(): boolean;
+  export function isReactNativeEnv(): boolean;
+  export function isDebugMode(): boolean;
+  export function getProcessEnv(): Record<string, string | undefined>;
+}
+
+declare module '*/remembered-satisfy.js' {
+  export function satisfy(version: string, range: string): boolean;
+}

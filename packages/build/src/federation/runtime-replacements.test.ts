@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { helpers } from '@module-federation/runtime-core';
 import { remotes } from './build-time-remotes-off.js';
 import { init } from './bundler-init.js';
+import * as debugModeOff from './debug-mode-off.js';
 import hostFederation, * as hostBundlerRuntime from './host-bundler-runtime.js';
 import * as preloadOff from './preload-assets-off.js';
 import { getSharedFallbackGetter } from './shared-fallback-off.js';
@@ -105,4 +106,40 @@ test("the shell's bundler runtime is the original's object, with the one functio
   }
   expect(Object.keys(hostBundlerRuntime.runtime)).toEqual(['init']);
   expect(hostBundlerRuntime.runtime.init).toBe((original.runtime as Record<string, unknown>).init);
+});
+
+describe("the shell's federation runtime with its debugging switched by the build only", () => {
+  afterEach(() => {
+    localStorage.clear();
+    delete process.env['FEDERATION_DEBUG'];
+  });
+
+  test('reads no storage: the switch in localStorage that the original reads is left alone', async () => {
+    const sdk = await import('@module-federation/sdk');
+    localStorage.setItem('FEDERATION_DEBUG', '1');
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    expect(debugModeOff.isDebugMode()).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+    expect(sdk.isDebugMode()).toBe(true);
+    read.mockRestore();
+  });
+
+  test("the process's switch still turns it on, as in the original", async () => {
+    const sdk = await import('@module-federation/sdk');
+    process.env['FEDERATION_DEBUG'] = '1';
+    expect(debugModeOff.isDebugMode()).toBe(true);
+    expect(sdk.isDebugMode()).toBe(true);
+  });
+
+  test("everything else is the original's", async () => {
+    const sdk = (await import('@module-federation/sdk')) as unknown as Record<string, unknown>;
+    for (const name of ['isBrowserEnvValue', 'isBrowserEnv', 'isReactNativeEnv', 'getProcessEnv'] as const) {
+      const ours = debugModeOff[name];
+      const theirs = sdk[name];
+      expect(typeof ours === 'function' ? ours() : ours).toEqual(typeof theirs === 'function' ? theirs() : theirs);
+    }
+    expect(Object.keys(debugModeOff).sort()).toEqual(
+      ['getProcessEnv', 'isBrowserEnv', 'isBrowserEnvValue', 'isDebugMode', 'isReactNativeEnv'].sort(),
+    );
+  });
 });
