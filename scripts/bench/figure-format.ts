@@ -10,3 +10,7 @@ export const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `$
 /** A figure, or n/a where Lighthouse would not measure the page. */
 export const shown = (value: number, format: (value: number) => string = String) =>
   Number.isFinite(value) ? format(value) : 'n/a';
+
+/** The lowest and highest of a figure's runs, or n/a where it was not measured. */
+export const spread = ([lowest, highest]: readonly [number, number]) =>
+  Number.isFinite(lowest) ? `${Math.round(lowest)}-${Math.round(highest)} ms` : 'n/a';

@@ -10,6 +10,7 @@ const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   lcpMs: 1_200,
   cls: 0,
   tbtMs: 20,
+  tbtRangeMs: [20, 20],
   lcpElement: 'p "Theses"',
   lcpPhases: { TTFB: 450, 'Render Delay': 700 },
   benchmarkIndex: 2_000,
@@ -27,6 +28,7 @@ test('each figure is the median of its own runs, not the figures of one run', ()
   expect(figures).toMatchObject({
     performance: 100,
     tbtMs: 40,
+    tbtRangeMs: [34, 102],
     lcpMs: 1_356,
     lcpPhases: { TTFB: 450, 'Render Delay': 700 },
     benchmarkIndex: 2_000,

@@ -29,6 +29,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     lcpMs: of((run) => run.lcpMs),
     cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
+    tbtRangeMs: [Math.min(...runs.map((run) => run.tbtMs)), Math.max(...runs.map((run) => run.tbtMs))],
     lcpElement: elements.length === 1 ? elements[0]! : `varies from run to run: ${elements.join(' | ')}`,
     lcpPhases: Object.fromEntries(phases.map((phase) => [phase, of((run) => run.lcpPhases[phase] ?? Number.NaN)])),
     benchmarkIndex: of((run) => run.benchmarkIndex),

@@ -1,6 +1,6 @@
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import type { FirstLoad } from './browser-timings';
-import { kb, ratio } from './figure-format';
+import { kb, ratio, spread } from './figure-format';
 import type { LighthouseFigures } from './lighthouse-run';
 
 export interface RouteFigures {
@@ -99,7 +99,10 @@ export function checkBudgets(
           ),
         ]
           .filter(([, fast, slow]) => slow && !withinRatio(fast.tbtMs, slow.tbtMs, budgets.tbtMs))
-          .map(([slowdown, fast, slow]) => `${route} at ${slowdown}x ${ratio(fast.tbtMs, slow!.tbtMs)}`),
+          .map(
+            ([slowdown, fast, slow]) =>
+              `${route} at ${slowdown}x ${ratio(fast.tbtMs, slow!.tbtMs)} (runs ${spread(fast.tbtRangeMs)} vs ${spread(slow!.tbtRangeMs)})`,
+          ),
       ),
     },
     {

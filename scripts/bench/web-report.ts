@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { builtFileOf } from '@inklined/site-tools/built-files';
 import type { LaterJavaScript } from './browser-timings';
-import { kb, ms, ratio, shown } from './figure-format';
+import { kb, ms, ratio, shown, spread } from './figure-format';
 import { notMeasured } from './lighthouse-run';
 import { median } from './median-figures';
 import { sentByPackage } from './package-breakdown';
@@ -50,6 +50,7 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
     ]),
     ['CLS', shown(f.cls, (value) => value.toFixed(3)), shown(s.cls, (value) => value.toFixed(3)), ''],
     ['TBT (4x CPU)', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
+    ['  TBT over its runs', spread(f.tbtRangeMs), spread(s.tbtRangeMs), ''],
     timeRow('longest task at first paint', f.longestTaskAtPaintMs, s.longestTaskAtPaintMs),
     ...[...new Set([...Object.keys(f.mainThreadMs), ...Object.keys(s.mainThreadMs)])].map((kind) =>
       timeRow(`  main thread: ${kind}`, f.mainThreadMs[kind] ?? Number.NaN, s.mainThreadMs[kind] ?? Number.NaN),
@@ -59,6 +60,7 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
       return [
         [`${slowdown}x CPU: performance`, shown(slow.performance), shown(other.performance), ''],
         timeRow(`${slowdown}x CPU: TBT`, slow.tbtMs, other.tbtMs),
+        [`${slowdown}x CPU: TBT over its runs`, spread(slow.tbtRangeMs), spread(other.tbtRangeMs), ''],
         timeRow(`${slowdown}x CPU: longest task at paint`, slow.longestTaskAtPaintMs, other.longestTaskAtPaintMs),
       ];
     }),
