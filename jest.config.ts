@@ -20,6 +20,7 @@ const runtimeCoreSemver = path.join(
   __dirname,
   'node_modules/@module-federation/runtime-core/dist/utils/semver/index.cjs',
 );
+const sdkEnv = path.join(__dirname, 'node_modules/@module-federation/sdk/dist/env.cjs');
 
 /**
  * One project per workspace, so each team can run only its own tests, and where a workspace holds
@@ -49,9 +50,11 @@ function project(
       // A module of the federation's bundler runtime by its file (the package exports `./*`): the
       // CommonJS twin that its own index.cjs requires, since jest runs CommonJS.
       '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$': bundlerRuntimeDist + '/$1.cjs',
-      // The original that packages/build/src/federation/remembered-satisfy.js wraps, which webpack
-      // resolves beside the module it replaces: runtime-core's semver module, its CommonJS twin.
-      '^\\./index\\.js\\?afresh$': runtimeCoreSemver,
+      // The originals that packages/build/src/federation/remembered-satisfy.js and
+      // debug-mode-off.js wrap, which webpack resolves beside the modules they replace: their
+      // CommonJS twins.
+      '^\\./index\\.js\\?original$': runtimeCoreSemver,
+      '^\\./env\\.js\\?original$': sdkEnv,
     },
   };
 }

@@ -40,7 +40,8 @@ const remoteBundlerRuntime = path.join(__dirname, 'federation', 'remote-bundler-
  * and code a page runs more than it needs to (version checks asked again, a storage read for a
  * debugging switch), replaced by the same answers for less (each of our modules says why). A
  * relative import in one of ours is resolved from the directory of the module it replaces, so
- * they import packages, but for the one that wraps the original it stands in for.
+ * they import packages, but for those that wrap the original they stand in for
+ * (`./<file>?original`, which the patterns here do not match again).
  */
 const hostRuntimeReplacements = [
   {

@@ -4,29 +4,16 @@
 // only use of storage, and opening storage costs the entry's task a few milliseconds of a first
 // load (docs/decisions/0053). Here the runtime's debugging is off unless the build or the process
 // turns it on; in a browser, a developer turns it on in the development build (`npm run dev`),
-// which keeps the original. Everything else is the original's.
+// which keeps the original. Everything else is the original's own, imported from its file as
+// remembered-satisfy.js imports its original (the query keeps the replacement from matching it).
 
-/* global ENV_TARGET, FEDERATION_DEBUG, window, navigator, process */
-export const isBrowserEnvValue =
-  typeof ENV_TARGET !== 'undefined'
-    ? ENV_TARGET === 'web'
-    : typeof window !== 'undefined' && typeof window.document !== 'undefined';
+/* global FEDERATION_DEBUG */
+import { getProcessEnv } from './env.js?original';
 
-export function isBrowserEnv() {
-  return isBrowserEnvValue;
-}
-
-export function isReactNativeEnv() {
-  return typeof navigator !== 'undefined' && navigator?.product === 'ReactNative';
-}
+export { getProcessEnv, isBrowserEnv, isBrowserEnvValue, isReactNativeEnv } from './env.js?original';
 
 export function isDebugMode() {
-  if (typeof process !== 'undefined' && process.env && process.env['FEDERATION_DEBUG']) {
-    return Boolean(process.env['FEDERATION_DEBUG']);
-  }
+  const fromProcess = getProcessEnv()['FEDERATION_DEBUG'];
+  if (fromProcess) return Boolean(fromProcess);
   return typeof FEDERATION_DEBUG !== 'undefined' && Boolean(FEDERATION_DEBUG);
 }
-
-export const getProcessEnv = function () {
-  return typeof process !== 'undefined' && process.env ? process.env : {};
-};

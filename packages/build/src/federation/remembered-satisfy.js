@@ -9,7 +9,7 @@
 // The original is imported by its file with a query: this module stands in the original's place,
 // so the path is resolved from the original's directory, and the query keeps the replacement's
 // pattern (`index.js` at the end of the path) from matching it again.
-import { satisfy as satisfyAfresh } from './index.js?afresh';
+import { satisfy as satisfyAfresh } from './index.js?original';
 
 /** A page's shared libraries times the ranges its apps ask for: a handful. Past this, start afresh. */
 const mostAnswersKept = 64;
