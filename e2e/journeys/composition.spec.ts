@@ -1,4 +1,5 @@
 import { careerPath, routePaths } from '@inklined/contracts/routes';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from '../fixtures';
 import { e2ePortBase } from '../site';
 import { watchHydrationMismatches, watchRemovedFromRoot } from '../support/hydration';
@@ -93,6 +94,30 @@ test.describe('with the forms remote stopped', () => {
       forms = undefined;
     });
   }
+});
+
+test.describe('"Apply now" while the form\'s code is on its way', () => {
+  const role = embeddingPages[1];
+  const part = (page: Page) => page.locator(`[data-remote-part="${role.embed}"]`);
+
+  test('what the visitor types into the form before its code runs stays', async ({ page }) => {
+    // The form's files are held until the visitor has typed: the field is the server's HTML then.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mf/forms/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(role.path);
+    await (await hydrated(page.getByRole('link', { name: 'Apply now' }))).click();
+    const firstName = page.getByRole('form', { name: role.form }).getByRole('textbox', { name: /First Name/ });
+    await firstName.fill('Rohan');
+    expect(await part(page).getAttribute('data-live')).toBeNull();
+
+    release();
+    await expect(part(page)).toHaveAttribute('data-live', '');
+    await expect(firstName).toHaveValue('Rohan');
+  });
 });
 
 for (const width of [375, 1280]) {

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { nextTask } from './in-tasks';
+import { keepInPageJumpsFromRouter } from './app/in-page-jumps';
 import { PublicOriginContext, publicOriginOfPage } from './app/public-origin';
 import { isRemoteUnavailable } from './remotes/remote-load-error';
 import { captureServerParts } from './remotes/server-parts';
@@ -37,6 +38,8 @@ export function startSite(loader: RemoteLoader): void {
     </StrictMode>
   );
 
+  // Before the router listens to the history: a jump within the page is not a navigation.
+  keepInPageJumpsFromRouter();
   const container = document.getElementById('root');
   // In a task of its own, after the one that evaluated the site's modules: two shorter tasks
   // instead of one, each a time a visitor's tap can be answered between (issue 38: at a slow

@@ -4,6 +4,7 @@ import { Frame } from '../frame/Frame';
 import { markFrameLive, replayFrameClicks } from '../remotes/click-replay';
 import { PartsUnavailableNotice } from '../remotes/PartsUnavailableNotice';
 import { leftServerPage } from '../remotes/server-parts';
+import { routerShows } from './in-page-jumps';
 import { ModalHostSlot } from './ModalHostSlot';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
@@ -15,7 +16,9 @@ export function SiteLayout() {
   // The frame has hydrated: the taps it got before are replayed (remote parts replay their own).
   useLayoutEffect(markFrameLive, []);
   useEffect(replayFrameClicks, []);
-  const { key } = useLocation();
+  const location = useLocation();
+  const { key } = location;
+  useLayoutEffect(() => routerShows(location), [location]);
   const firstPage = useRef(key);
   useEffect(() => {
     if (key !== firstPage.current) leftServerPage();
