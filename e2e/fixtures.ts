@@ -43,7 +43,14 @@ export { expect };
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .poll(() =>
+      locator.evaluate((element) => {
+        // A form embedded lower on a page runs as it nears the screen (decision 0054): brought
+        // there as a visitor would. Asked each time, as React may put in a new element.
+        if (element.closest('[data-waits-for-screen]')) element.scrollIntoView({ block: 'nearest' });
+        return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      }),
+    )
     .toBe(true);
   return locator;
 }

@@ -80,6 +80,8 @@ test.describe('with the forms remote stopped', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Follow us for the latest updates');
       const place = page.locator(`[data-embed="${embed}"]`);
+      // A part lower on the page is asked for as the visitor nears it (decision 0054).
+      await place.scrollIntoViewIfNeeded();
       const fallback = place.getByRole('alert');
       await expect(fallback).toContainText('This section could not be loaded');
       await expect(page.getByRole('alert')).toHaveCount(1);
@@ -120,6 +122,31 @@ test.describe('"Apply now" while the form\'s code is on its way', () => {
   });
 });
 
+test.describe('on a phone, a form lower on the page', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  const role = embeddingPages[1];
+  const part = (page: Page) => page.locator(`[data-remote-part="${role.embed}"]`);
+
+  test('runs only as the visitor nears it: its file comes ahead, its code waits', async ({ page }) => {
+    const formFile = page.waitForResponse((response) => response.url().includes('JobApplicationForm'));
+    await page.goto(role.path);
+    await hydrated(page.getByRole('link', { name: 'Apply now' }));
+    const place = page.locator(`[data-embed="${role.embed}"]`);
+    await expect(place).toHaveAttribute('data-waits-for-screen', '');
+    // Everything a first load asks for has come, the form's own file too (a preload)…
+    await formFile;
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    // …and the form is still the server's HTML, readable, none of its code run.
+    expect(await part(page).getAttribute('data-live')).toBeNull();
+    await expect(page.getByRole('form', { name: role.form }).getByRole('textbox', { name: 'Email' })).toBeAttached();
+
+    await page.mouse.wheel(0, 1200);
+    await expect(part(page)).toHaveAttribute('data-live', '');
+    await expect(place).not.toHaveAttribute('data-waits-for-screen');
+  });
+});
+
 for (const width of [375, 1280]) {
   test(`at ${width} px the form's place keeps its height while loading, so nothing below it moves when it arrives`, async ({
     page,
@@ -136,6 +163,7 @@ for (const width of [375, 1280]) {
     });
     await page.getByRole('link', { name: 'Medical Writing Specialist' }).click();
     const place = page.locator('[data-embed="forms/JobApplicationForm"]');
+    await place.scrollIntoViewIfNeeded();
     await expect(place.getByRole('status')).toBeVisible();
     // The role's own text comes as a file of its own (decision 0043): above the form, it moves the
     // place when it arrives, which is not what is measured here.

@@ -151,10 +151,17 @@ export interface PaintToHydration {
   readonly allPartsMs: number;
 }
 
-/** Resolves once every remote part of the page is live: its code arrived and it is hydrated. */
+/**
+ * Resolves once every remote part of the page is live (its code arrived and it is hydrated), but
+ * an embedded part whose place is not near the screen: its code waits for the visitor to scroll
+ * near it (docs/decisions/0054).
+ */
 export async function everyPartLive(page: Page, pollingMs: number): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-remote-part]')].every((part) => part.hasAttribute('data-live')),
+    () =>
+      [...document.querySelectorAll('[data-remote-part]')].every(
+        (part) => part.hasAttribute('data-live') || part.closest('[data-waits-for-screen]'),
+      ),
     null,
     { timeout: 60_000, polling: pollingMs },
   );

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import type { CareerDetailPageProps, JobApplicationFormProps } from '@inklined/contracts/remote-modules';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { installScreenWatch, ScreenWatch } from '@inklined/design-system/test-support/screen-watch';
 import { Embed } from './EmbeddedPart';
 import { RemoteSlot } from './RemoteSlot';
 import { createTestLoader, deferred } from '../test-support/test-loader';
@@ -73,5 +74,42 @@ describe('Embed: a part of another remote inside a loaded page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // Only the part was loaded again, not the page around it.
     expect(load.mock.calls.filter(([id]) => id === 'careers/CareerDetailPage')).toHaveLength(1);
+  });
+});
+
+describe('Embed: a part runs as its place nears the screen', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    load.mockReset();
+    uninstall = installScreenWatch();
+  });
+  afterEach(() => uninstall());
+
+  const formAsked = () => load.mock.calls.some(([id]) => id === 'forms/JobApplicationForm');
+
+  test('its code is asked for only once its place comes within a screen of the view', async () => {
+    load.mockImplementation((id) => Promise.resolve(id === 'careers/CareerDetailPage' ? RolePage : ApplicationForm));
+    await renderRolePage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Role editor' })).toBeVisible();
+    expect(formAsked()).toBe(false);
+    expect(place()).toHaveAttribute('data-waits-for-screen');
+    expect(ScreenWatch.all[0]?.options?.rootMargin).toBe('100% 0px');
+
+    await act(async () => ScreenWatch.all[0]!.sees(place()));
+    expect(formAsked()).toBe(true);
+    expect(within(place()).getByRole('form', { name: 'Apply for Title of editor' })).toBeVisible();
+    expect(place()).not.toHaveAttribute('data-waits-for-screen');
+    expect(ScreenWatch.all[0]!.watched.size).toBe(0);
+  });
+
+  test.each(['pointerDown', 'focusIn'] as const)('%s inside the place asks for it at once', async (event) => {
+    load.mockImplementation((id) => Promise.resolve(id === 'careers/CareerDetailPage' ? RolePage : ApplicationForm));
+    await renderRolePage();
+    expect(formAsked()).toBe(false);
+
+    await act(async () => fireEvent[event](within(place()).getByRole('status')));
+    expect(formAsked()).toBe(true);
+    expect(within(place()).getByRole('form', { name: 'Apply for Title of editor' })).toBeVisible();
   });
 });

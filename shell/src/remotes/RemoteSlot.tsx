@@ -90,9 +90,12 @@ interface LoadedRemoteProps {
   /** This slot's part arrived prerendered: if its code fails, the server's HTML stays. */
   readonly keepServerHtml: boolean;
   readonly onRetry: () => void;
+  readonly after: Promise<void> | undefined;
 }
 
-function LoadedRemote({ loader, id, props, keepServerHtml, onRetry }: LoadedRemoteProps) {
+function LoadedRemote({ loader, id, props, keepServerHtml, onRetry, after }: LoadedRemoteProps) {
+  // Suspends, as a load does: a prerendered part keeps the server's HTML meanwhile.
+  if (after) use(after);
   const loaded = use(remoteComponent(loader, id));
   const element = useRef<HTMLDivElement>(null);
   const live = loaded.kind === 'component';
@@ -130,6 +133,8 @@ export interface RemoteSlotProps<K extends ComponentModuleId> {
   readonly id: K;
   readonly props: ComponentProps<ComponentModules[K]>;
   readonly variant?: SlotVariant;
+  /** The part's code is asked for once this settles (an embedded part nearing the screen). */
+  readonly after?: Promise<void>;
 }
 
 /**
@@ -137,7 +142,7 @@ export interface RemoteSlotProps<K extends ComponentModuleId> {
  * part that arrived prerendered keeps the server's HTML if its code cannot be loaded (readable,
  * its links working) and says so; only a part rendered in the browser shows the fallback box.
  */
-export function RemoteSlot<K extends ComponentModuleId>({ id, props, variant = 'page' }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends ComponentModuleId>({ id, props, variant = 'page', after }: RemoteSlotProps<K>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const [keepServerHtml] = useState(() => keepsServerHtml(id));
@@ -168,6 +173,7 @@ export function RemoteSlot<K extends ComponentModuleId>({ id, props, variant = '
           props={props as OpaqueProps}
           keepServerHtml={keepServerHtml}
           onRetry={retry}
+          after={after}
         />
       </Suspense>
     </RemoteBoundary>

@@ -6,6 +6,9 @@ import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
  */
 export const remotePartAttribute = 'data-remote-part';
 
+/** Set on an embedded part's place while its code waits for the place to near the screen. */
+export const waitingAttribute = 'data-waits-for-screen';
+
 /** Set on a part's element once its code runs there: clicks on it no longer need replaying. */
 export const livePartAttribute = 'data-live';
 

@@ -1,4 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { whenNearScreen } from '@inklined/design-system/near-screen';
 import { useEffect, useRef, useState } from 'react';
 
 /** How far ahead of the screen a carousel gets its engine: a quarter of a screen before it is seen. */
@@ -29,20 +30,13 @@ export function useCarouselEngine(
 
   useEffect(() => {
     if (!viewport || near) return undefined;
-    // The carousel's region: the viewport and its buttons.
-    const region = viewport.parentElement ?? viewport;
     const reached = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reached(), {
-      rootMargin: aheadOfView,
-    });
-    observer.observe(viewport);
-    region.addEventListener('pointerenter', reached);
-    region.addEventListener('focusin', reached);
+    // The carousel's region: the viewport and its buttons.
+    const stop = whenNearScreen(viewport, reached, { ahead: aheadOfView, region: viewport.parentElement ?? viewport });
+    // A visitor who starts to scroll may reach it before the margin does: the first scroll starts it too.
     window.addEventListener('scroll', reached, { passive: true, once: true });
     return () => {
-      observer.disconnect();
-      region.removeEventListener('pointerenter', reached);
-      region.removeEventListener('focusin', reached);
+      stop();
       window.removeEventListener('scroll', reached);
     };
   }, [viewport, near]);
