@@ -31,6 +31,8 @@ for (const role of openRoles) {
     await expect(page.getByRole('region', { name: 'About the Role' })).toContainText(role.phrase);
     await expect(page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).not.toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Requirements' }).getByRole('listitem')).not.toHaveCount(0);
+    // The form comes as the visitor scrolls near it (decision 0054).
+    await page.locator('[data-embed="forms/JobApplicationForm"]').scrollIntoViewIfNeeded();
     await expect(applicationForm(page, role.title).getByRole('textbox', { name: /First Name/ })).toBeVisible();
     await expect(page).toHaveTitle(`${role.title} | Careers | Critically Inklined`);
     expect(await sameDocument()).toBe(true);

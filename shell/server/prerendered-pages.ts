@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Context } from 'koa';
+import { isEmbeddable } from '@inklined/contracts/embed-layout';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { Logger } from '@inklined/server-kit/log';
 import { sendBody } from '@inklined/static-server/send-body';
@@ -134,7 +135,8 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       nonce: noncePlaceholder,
     });
     const page = rendered.then(async (result) => {
-      const preloads = (await options.preloadsFor?.([...used])) ?? [];
+      // An embedded part waits for its place to near the screen, its files too (decision 0054).
+      const preloads = (await options.preloadsFor?.([...used].filter((id) => !isEmbeddable(id)))) ?? [];
       const filled = fillTemplate(renderedTemplate, {
         ...result,
         head: afterPaintStart({ scripts, preloads }) + result.head,

@@ -16,3 +16,6 @@ export const embedLayouts: Readonly<Record<EmbeddableModuleId, EmbedLayout>> = {
   'forms/JobApplicationForm': { minHeight: { base: '85rem', sm: '62.5rem', lg: '62.5rem' } },
   'forms/NewsletterForm': { minHeight: { base: '12.5rem', sm: '9rem', lg: '9rem' } },
 };
+
+/** Whether a module is one that pages embed (through the shell's Embed) rather than a page or the frame's. */
+export const isEmbeddable = (id: string): id is EmbeddableModuleId => Object.hasOwn(embedLayouts, id);
