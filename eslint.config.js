@@ -111,7 +111,12 @@ module.exports = tseslint.config(
     files: ['shell/server/*.browser.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { document: 'readonly', PerformanceObserver: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        document: 'readonly',
+        PerformanceObserver: 'readonly',
+        setTimeout: 'readonly',
+        innerHeight: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { afterPaintStart, startDataId, withoutEntryScripts } from './after-paint-start';
+import { afterPaintStart, startDataId, withoutEntryScripts, type StartFiles } from './after-paint-start';
 import { noncePlaceholder } from './nonced-document';
 
 const template =
@@ -23,10 +23,11 @@ test("the page's start files are data no string in them can close", () => {
 });
 
 /** A page as the server sends it, its start script run as the browser runs it. */
-function runStart(nonce = 'abc') {
+function runStart(nonce = 'abc', near?: StartFiles['near']) {
   const html = afterPaintStart({
     scripts: ['/main.js'],
     preloads: ['/mf/marketing/remoteEntry.js', '/mf/marketing/1.js'],
+    ...(near && { near }),
   });
   const [, data, script] = /^(<script type="application\/json"[^>]*>.*?<\/script>)<script[^>]*>(.*)<\/script>$/s.exec(
     html,
@@ -80,6 +81,31 @@ describe('in the page', () => {
     expect(entry.nonce).toBe('n0nce');
     expect(entry.async).toBe(false);
     expect(entry.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  test("an embedded part's files come with the others only if its place is within a screen of the view", () => {
+    // jsdom's view is 768 px tall: the contact form 1,400 px down is within a screen of it, the
+    // application form 2,100 px down is not (its files wait until the visitor nears it).
+    const place = (id: string, top: number) => {
+      const element = document.body.appendChild(document.createElement('div'));
+      element.dataset.embed = id;
+      element.getBoundingClientRect = () => ({ top, bottom: top + 900 }) as DOMRect;
+    };
+    place('forms/ContactForm', 1_400);
+    place('forms/JobApplicationForm', 2_100);
+    runStart('abc', {
+      'forms/ContactForm': ['/mf/forms/remoteEntry.js', '/mf/forms/contact.js'],
+      'forms/JobApplicationForm': ['/mf/forms/remoteEntry.js', '/mf/forms/application.js'],
+      'forms/NewsletterForm': ['/mf/forms/newsletter.js'],
+    });
+    reportPaint!();
+    expect(started().preloads).toEqual([
+      '/mf/marketing/remoteEntry.js',
+      '/mf/marketing/1.js',
+      '/mf/forms/remoteEntry.js',
+      '/mf/forms/contact.js',
+    ]);
+    document.body.innerHTML = '';
   });
 
   test('starts once: a second report of the paint, or the fallback after it, adds nothing', () => {

@@ -135,11 +135,15 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       nonce: noncePlaceholder,
     });
     const page = rendered.then(async (result) => {
-      // An embedded part waits for its place to near the screen, its files too (decision 0054).
-      const preloads = (await options.preloadsFor?.([...used].filter((id) => !isEmbeddable(id)))) ?? [];
+      // An embedded part waits for its place to near the screen, its files too (decision 0054):
+      // the page asks for them at its start only if the place is near the view then.
+      const preloadsFor = options.preloadsFor ?? (() => Promise.resolve([]));
+      const preloads = await preloadsFor([...used].filter((id) => !isEmbeddable(id)));
+      const embedded = [...used].filter(isEmbeddable);
+      const near = Object.fromEntries(await Promise.all(embedded.map(async (id) => [id, await preloadsFor([id])])));
       const filled = fillTemplate(renderedTemplate, {
         ...result,
-        head: afterPaintStart({ scripts, preloads }) + result.head,
+        head: afterPaintStart({ scripts, preloads, ...(embedded.length > 0 && { near }) }) + result.head,
       });
       return htmlPage(
         key.status ?? result.status,
