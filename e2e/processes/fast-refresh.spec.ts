@@ -175,6 +175,8 @@ test.describe('npm run dev: every app on its dev server', () => {
   test('an edit to a careers component keeps what was typed in the embedded application form', async ({ page }) => {
     const clients = devClients(page, devPortBase);
     await page.goto(`${site.url}/careers/medical-writing-specialist`);
+    // The form runs as the visitor nears it (decision 0054).
+    await page.locator('[data-embed="forms/JobApplicationForm"]').scrollIntoViewIfNeeded();
     const field = page.getByRole('textbox').first();
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);
@@ -280,6 +282,7 @@ test.describe('npm run dev -- --only careers: one remote in development, the res
     const response = await page.goto(`${site.url}/careers/medical-writing-specialist`);
     // The shell's production server: its page policy, its prerendered frame.
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.locator('[data-embed="forms/JobApplicationForm"]').scrollIntoViewIfNeeded();
     const field = page.getByRole('textbox').first();
     await field.fill('Ravi Kumar');
     const samePage = await markPage(page);

@@ -29,7 +29,8 @@ interface ScreenGate {
 
 /**
  * How far from the screen a part starts to run: a screen's height above and below what is shown,
- * so a visitor scrolling at reading pace finds it running when it comes into view.
+ * so a visitor scrolling at reading pace finds it running when it comes into view. The page's start
+ * script asks for the files of a part this near at once (shell/server/after-paint-start.browser.js).
  */
 const partsAhead = '100% 0px';
 
