@@ -9,6 +9,7 @@ import { fastRefresh, refreshHost } from './fast-refresh';
 import { OneShareRuntimePlugin } from './federation/one-share-runtime';
 import { javascriptMinimizer } from './javascript-minimizer';
 import { precompressedFiles } from './precompressed-files';
+import { productionLibraries } from './production-libraries';
 import { PublicFilesPlugin } from './public-files';
 import { EditorCollectionsPlugin, EditorFilesPlugin } from './editor-plugins';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
@@ -213,7 +214,7 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       ...(refresh?.plugins ?? []),
       ...(host?.plugins ?? []),
       // What visitors load: not the refresh host of `npm run dev -- --only`, a developer's page rebuilt often.
-      ...(build.kind === 'production' ? precompressedFiles() : []),
+      ...(build.kind === 'production' ? [...productionLibraries(), ...precompressedFiles()] : []),
     ],
     performance: { hints: false },
     devServer: {
