@@ -329,31 +329,43 @@ describe('upstream failures', () => {
   });
 
   test('an upload that keeps moving is not cut, however long it takes; one that stops moving is', async () => {
-    // The email service reads the body as it comes, then answers.
+    // The email service reads the body as it comes, then answers; each chunk it receives lets
+    // the next one go, so a slow machine cannot bunch them into a gap the time-out would see.
+    let received = 0;
+    let onReceived = () => {};
     const reader = await startRecordingServer((request, response) => {
-      let size = 0;
-      request.on('data', (chunk: Buffer) => (size += chunk.length));
-      request.on('end', () => response.end(JSON.stringify({ success: true, messageId: String(size) })));
+      request.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        onReceived();
+      });
+      request.on('end', () => response.end(JSON.stringify({ success: true, messageId: String(received) })));
     });
-    const shellServer = await shellWith(reader.origin, { remoteMs: 300, apiMs: 300 });
-    const chunks = 12;
+    const timeoutMs = 1_000;
+    const shellServer = await shellWith(reader.origin, { remoteMs: timeoutMs, apiMs: timeoutMs });
+    const chunks = 25;
+    const pauseMs = 50;
+    let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (sent > 0) {
+          const arrived = new Promise<void>((resolve) => (onReceived = resolve));
+          if (received < sent * 1024) await arrived;
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
         controller.enqueue(new Uint8Array(1024));
-        if ((controller as unknown as { sent?: number }).sent === undefined) Object.assign(controller, { sent: 0 });
-        const state = controller as unknown as { sent: number };
-        state.sent += 1;
-        if (state.sent === chunks) controller.close();
+        sent += 1;
+        if (sent === chunks) controller.close();
       },
     });
-    // 1.2 s in all, four times the time-out: every 100 ms a chunk moves on.
+    // At least 25 pauses of 50 ms, longer than the time-out in all, each a twentieth of it.
+    const started = performance.now();
     const moving = await fetch(`${shellServer.url}/api/sendEmail`, {
       method: 'POST',
       body,
       duplex: 'half',
     } as RequestInit);
     expect(moving.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThan(timeoutMs);
     expect(await moving.json()).toEqual({ success: true, messageId: String(chunks * 1024) });
 
     const stalled = new ReadableStream<Uint8Array>({
