@@ -91,13 +91,24 @@ export function roleDescription(job: JobPosting): string {
   return `${job.summary} Remote; ${employmentText(job.employmentTypes).toLowerCase()}.`;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/**
+ * Made on the first salary shown, not when the module is evaluated: building a number format
+ * loads ICU's data for its locale, a long task on every careers page, though a salary shows only
+ * where a role's file gives one (docs/decisions/0056).
+ */
+let rupeeFormat: Intl.NumberFormat | undefined;
+const rupees = (amount: number) =>
+  (rupeeFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  })).format(amount);
 
 /** "₹40,000 to ₹60,000 a month", as the role's file gives it. */
 export function salaryText(salary: NonNullable<JobPosting['salary']>): string {
   const range =
     salary.maxValue === undefined
-      ? rupees.format(salary.minValue)
-      : `${rupees.format(salary.minValue)} to ${rupees.format(salary.maxValue)}`;
+      ? rupees(salary.minValue)
+      : `${rupees(salary.minValue)} to ${rupees(salary.maxValue)}`;
   return `${range} ${roleText.salaryUnits[salary.unitText]}`;
 }

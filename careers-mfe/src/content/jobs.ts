@@ -1,3 +1,4 @@
+import { codeUnitOrder } from '@inklined/contracts/content-dates';
 import type summaries from './role-summaries.collection';
 
 /**
@@ -22,7 +23,7 @@ export function inOrder<R extends Pick<JobPosting, 'order' | 'datePosted' | 'slu
   return [...roles].sort(
     (a, b) =>
       (a.order ?? Infinity) - (b.order ?? Infinity) ||
-      b.datePosted.localeCompare(a.datePosted) ||
-      a.slug.localeCompare(b.slug),
+      codeUnitOrder(b.datePosted, a.datePosted) ||
+      codeUnitOrder(a.slug, b.slug),
   );
 }

@@ -1,4 +1,5 @@
 import { blogFeedTitle, replyPromise } from '@inklined/brand/site-facts';
+import { codeUnitOrder } from '@inklined/contracts/content-dates';
 import { blogFeedPath } from '@inklined/contracts/routes';
 import type summaries from './post-summaries.collection';
 
@@ -56,5 +57,5 @@ export const postsPerPage = 3;
 
 /** Posts newest first, the same order everywhere. */
 export function newestFirst<P extends Pick<BlogPost, 'date' | 'slug'>>(posts: readonly P[]): P[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return [...posts].sort((a, b) => codeUnitOrder(b.date, a.date) || codeUnitOrder(a.slug, b.slug));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { isOpen, isPublished, lastDayEnd } from './content-dates';
+import { codeUnitOrder, isOpen, isPublished, lastDayEnd } from './content-dates';
 
 describe('content dates', () => {
   test('a post is out from its publish time', () => {
@@ -17,5 +17,19 @@ describe('content dates', () => {
     expect(isOpen({}, Date.parse('2099-01-01T00:00:00Z'))).toBe(true);
     expect(isOpen({ validThrough: 'never' }, 0)).toBe(true);
     expect(lastDayEnd('2026-12-31')).toBe('2026-12-31T23:59:59+05:30');
+  });
+
+  test('days sort by date and slugs by their characters, without a locale', () => {
+    expect(['2026-11-09', '2025-12-31', '2026-02-01'].sort(codeUnitOrder)).toEqual([
+      '2025-12-31',
+      '2026-02-01',
+      '2026-11-09',
+    ]);
+    expect(['social-media', 'medical-writing-specialist', 'medical-writing'].sort(codeUnitOrder)).toEqual([
+      'medical-writing',
+      'medical-writing-specialist',
+      'social-media',
+    ]);
+    expect(codeUnitOrder('2026-11-09', '2026-11-09')).toBe(0);
   });
 });
