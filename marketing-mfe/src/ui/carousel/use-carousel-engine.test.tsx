@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installScreenWatch, ScreenWatch } from '@inklined/design-system/test-support/screen-watch';
 import { useCarouselEngine } from './use-carousel-engine';
 
 const started: Array<{ options: Record<string, unknown>; destroy: jest.Mock }> = [];
@@ -14,23 +15,18 @@ jest.mock('embla-carousel', () => ({
   },
 }));
 
-let reportIntersection: ((isIntersecting: boolean) => void) | undefined;
-let observedMargin: string | undefined;
+let uninstall: () => void;
 beforeEach(() => {
   started.length = 0;
-  class ReportingObserver {
-    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, init: { rootMargin: string }) {
-      observedMargin = init.rootMargin;
-      reportIntersection = (isIntersecting) => callback([{ isIntersecting }]);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  Object.assign(window, { IntersectionObserver: ReportingObserver });
+  uninstall = installScreenWatch();
 });
-afterEach(() => {
-  reportIntersection = undefined;
-});
+afterEach(() => uninstall());
+
+/** The browser tells whether the carousel is within the observer's margin of the screen. */
+function reportIntersection(isIntersecting: boolean) {
+  const watch = ScreenWatch.last!;
+  for (const element of watch.watched) watch.sees(element, isIntersecting);
+}
 
 function Probe({ index }: { index: number }) {
   const [viewport, engine] = useCarouselEngine({ loop: true, slidesToScroll: 3 }, index);
@@ -48,7 +44,7 @@ const loaded = () => act(async () => void (await import('embla-carousel')));
 describe('the carousel engine', () => {
   test('is not fetched while the carousel is far from the screen', async () => {
     render(<Probe index={0} />);
-    reportIntersection!(false);
+    reportIntersection(false);
     await loaded();
     expect(started).toEqual([]);
     expect(screen.getByText('server HTML')).toBeVisible();
@@ -56,9 +52,9 @@ describe('the carousel engine', () => {
 
   test('starts a quarter of a screen before the carousel is seen, once, at the position it has reached', async () => {
     const { rerender } = render(<Probe index={0} />);
-    expect(observedMargin).toBe('25% 0px');
+    expect(ScreenWatch.last?.options?.rootMargin).toBe('25% 0px');
     rerender(<Probe index={2} />);
-    act(() => reportIntersection!(true));
+    act(() => reportIntersection(true));
     await loaded();
     expect(started).toHaveLength(1);
     expect(started[0]!.options).toMatchObject({ loop: true, slidesToScroll: 3, startIndex: 2 });
@@ -81,7 +77,7 @@ describe('the carousel engine', () => {
 
   test('is stopped with the carousel', async () => {
     const { unmount } = render(<Probe index={0} />);
-    act(() => reportIntersection!(true));
+    act(() => reportIntersection(true));
     await loaded();
     unmount();
     expect(started[0]!.destroy).toHaveBeenCalled();

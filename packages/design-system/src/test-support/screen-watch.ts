@@ -28,9 +28,16 @@ export class ScreenWatch {
   }
 }
 
-/** Puts the stand-in in place of the browser's observer; returns the function that takes it away. */
+/**
+ * Puts the stand-in in place of the browser's observer; returns the function that puts back what
+ * was there (nothing in jsdom; an app's own no-layout shim where its test setup has one).
+ */
 export function installScreenWatch(): () => void {
   ScreenWatch.all = [];
+  const before = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
   Object.assign(window, { IntersectionObserver: ScreenWatch });
-  return () => void delete (window as Partial<typeof window>).IntersectionObserver;
+  return () => {
+    if (before) Object.defineProperty(window, 'IntersectionObserver', before);
+    else delete (window as Partial<typeof window>).IntersectionObserver;
+  };
 }
