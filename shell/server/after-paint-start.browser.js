@@ -1,6 +1,6 @@
 // Runs in a prerendered page, written into it by after-paint-start.ts right after the element that
-// holds the page's start files as JSON (scripts, preloads, and the files of the parts it embeds). It starts them once
-// the page has been painted and parsed. Where paint timing is unknown, the page is hidden (a tab
+// holds the page's start files as JSON (scripts, preloads, the files of the parts it embeds). It
+// starts them once the page has been painted and parsed. Where paint timing is unknown, the page is hidden (a tab
 // opened in the background paints nothing until shown) or no paint has been reported a second
 // after the document was parsed, it starts them when parsed: a late start, never none.
 (function startAfterFirstPaint() {
@@ -23,14 +23,15 @@
       document.head.appendChild(script);
     });
     var preloads = (files.preloads || []).slice();
-    var near = files.near || {};
-    Object.keys(near).forEach(function (id) {
+    var near = files.near || { aheadScreens: 0, parts: {} };
+    var ahead = near.aheadScreens * innerHeight;
+    Object.keys(near.parts).forEach(function (id) {
       var place = document.querySelector('[data-embed="' + id + '"]');
       var box = place && place.getBoundingClientRect();
-      // The shell's rule for running an embedded part (a screen's height beyond the view, its
-      // EmbeddedPart): a part it will run at once has its files asked for now.
-      if (!box || box.top >= 2 * innerHeight || box.bottom <= -innerHeight) return;
-      near[id].forEach(function (href) {
+      // The shell's rule for running an embedded part (its EmbeddedPart, the same margin): a part
+      // it will run at once has its files asked for now.
+      if (!box || box.top >= innerHeight + ahead || box.bottom <= -ahead) return;
+      near.parts[id].forEach(function (href) {
         if (preloads.indexOf(href) === -1) preloads.push(href);
       });
     });

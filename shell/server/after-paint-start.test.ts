@@ -83,9 +83,9 @@ describe('in the page', () => {
     expect(entry.getAttribute('fetchpriority')).toBe('high');
   });
 
-  test("an embedded part's files come with the others only if its place is within a screen of the view", () => {
-    // jsdom's view is 768 px tall: the contact form 1,400 px down is within a screen of it, the
-    // application form 2,100 px down is not (its files wait until the visitor nears it).
+  // jsdom's view is 768 px tall; the contact form's place starts 1,400 px down, the application
+  // form's 2,100 px down.
+  const placesAt = () => {
     const place = (id: string, top: number) => {
       const element = document.body.appendChild(document.createElement('div'));
       element.dataset.embed = id;
@@ -93,17 +93,37 @@ describe('in the page', () => {
     };
     place('forms/ContactForm', 1_400);
     place('forms/JobApplicationForm', 2_100);
-    runStart('abc', {
-      'forms/ContactForm': ['/mf/forms/remoteEntry.js', '/mf/forms/contact.js'],
-      'forms/JobApplicationForm': ['/mf/forms/remoteEntry.js', '/mf/forms/application.js'],
-      'forms/NewsletterForm': ['/mf/forms/newsletter.js'],
-    });
+  };
+  const parts = {
+    'forms/ContactForm': ['/mf/forms/remoteEntry.js', '/mf/forms/contact.js'],
+    'forms/JobApplicationForm': ['/mf/forms/remoteEntry.js', '/mf/forms/application.js'],
+    'forms/NewsletterForm': ['/mf/forms/newsletter.js'],
+  };
+
+  test("an embedded part's files come with the others only if its place is within a screen of the view", () => {
+    // Within one screen of it: the contact form; the application form's files wait for the visitor.
+    placesAt();
+    runStart('abc', { aheadScreens: 1, parts });
     reportPaint!();
     expect(started().preloads).toEqual([
       '/mf/marketing/remoteEntry.js',
       '/mf/marketing/1.js',
       '/mf/forms/remoteEntry.js',
       '/mf/forms/contact.js',
+    ]);
+    document.body.innerHTML = '';
+  });
+
+  test('how near counts comes with the start data, as the shell runs the parts', () => {
+    placesAt();
+    runStart('abc', { aheadScreens: 2, parts });
+    reportPaint!();
+    expect(started().preloads).toEqual([
+      '/mf/marketing/remoteEntry.js',
+      '/mf/marketing/1.js',
+      '/mf/forms/remoteEntry.js',
+      '/mf/forms/contact.js',
+      '/mf/forms/application.js',
     ]);
     document.body.innerHTML = '';
   });

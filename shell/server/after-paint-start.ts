@@ -21,10 +21,13 @@ export interface StartFiles {
   readonly preloads: readonly string[];
   /**
    * The files of each part embedded in the page, by its id: asked for with the others only if the
-   * part's place is within a screen of the view when the page starts, where the shell runs the
-   * part at once (docs/decisions/0054); else when the visitor nears it.
+   * part's place is within `aheadScreens` screens of the view when the page starts, where the
+   * shell runs the part at once (docs/decisions/0054); else when the visitor nears it.
    */
-  readonly near?: Readonly<Record<string, readonly string[]>>;
+  readonly near?: {
+    readonly aheadScreens: number;
+    readonly parts: Readonly<Record<string, readonly string[]>>;
+  };
 }
 
 /** The template's entry script tags, as html-webpack-plugin writes them (`defer`, with a src). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { isEmbeddable } from '@inklined/contracts/embed-layout';
+import { embedAheadScreens, isEmbeddable } from '@inklined/contracts/embed-layout';
 import type { RemoteModuleId } from '@inklined/contracts/remote-modules';
 import type { Logger } from '@inklined/server-kit/log';
 import { sendBody } from '@inklined/static-server/send-body';
@@ -140,10 +140,15 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
       const preloadsFor = options.preloadsFor ?? (() => Promise.resolve([]));
       const preloads = await preloadsFor([...used].filter((id) => !isEmbeddable(id)));
       const embedded = [...used].filter(isEmbeddable);
-      const near = Object.fromEntries(await Promise.all(embedded.map(async (id) => [id, await preloadsFor([id])])));
+      const parts = Object.fromEntries(await Promise.all(embedded.map(async (id) => [id, await preloadsFor([id])])));
       const filled = fillTemplate(renderedTemplate, {
         ...result,
-        head: afterPaintStart({ scripts, preloads, ...(embedded.length > 0 && { near }) }) + result.head,
+        head:
+          afterPaintStart({
+            scripts,
+            preloads,
+            ...(embedded.length > 0 && { near: { aheadScreens: embedAheadScreens, parts } }),
+          }) + result.head,
       });
       return htmlPage(
         key.status ?? result.status,

@@ -17,5 +17,13 @@ export const embedLayouts: Readonly<Record<EmbeddableModuleId, EmbedLayout>> = {
   'forms/NewsletterForm': { minHeight: { base: '12.5rem', sm: '9rem', lg: '9rem' } },
 };
 
+/**
+ * How near the screen an embedded part's place must be for the shell to run it, in screens' heights
+ * beyond what is shown (docs/decisions/0054): one, so a visitor scrolling at reading pace finds it
+ * running when it comes into view. The shell's Embed watches for it; the page's start script asks
+ * for the files of a part this near as the page starts.
+ */
+export const embedAheadScreens = 1;
+
 /** Whether a module is one that pages embed (through the shell's Embed) rather than a page or the frame's. */
 export const isEmbeddable = (id: string): id is EmbeddableModuleId => Object.hasOwn(embedLayouts, id);

@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { whenNearScreen } from '@inklined/design-system/near-screen';
 import { mq } from '@inklined/design-system/tokens';
-import { embedLayouts, type EmbedLayout } from '@inklined/contracts/embed-layout';
+import { embedAheadScreens, embedLayouts, type EmbedLayout } from '@inklined/contracts/embed-layout';
 import type {
   ComponentModules,
   EmbedComponent,
@@ -27,12 +27,8 @@ interface ScreenGate {
   readonly open: () => void;
 }
 
-/**
- * How far from the screen a part starts to run: a screen's height above and below what is shown,
- * so a visitor scrolling at reading pace finds it running when it comes into view. The page's start
- * script asks for the files of a part this near at once (shell/server/after-paint-start.browser.js).
- */
-const partsAhead = '100% 0px';
+/** How far from the screen a part starts to run, above and below what is shown. */
+const partsAhead = `${embedAheadScreens * 100}% 0px`;
 
 /** In the browser a part waits for its place to near the screen; the server renders every part. */
 function screenGate(): ScreenGate | undefined {
