@@ -100,33 +100,27 @@ describe('in the page', () => {
     'forms/NewsletterForm': ['/mf/forms/newsletter.js'],
   };
 
-  test("an embedded part's files come with the others only if its place is within a screen of the view", () => {
-    // Within one screen of it: the contact form; the application form's files wait for the visitor.
-    placesAt();
-    runStart('abc', { aheadScreens: 1, parts });
-    reportPaint!();
-    expect(started().preloads).toEqual([
-      '/mf/marketing/remoteEntry.js',
-      '/mf/marketing/1.js',
-      '/mf/forms/remoteEntry.js',
-      '/mf/forms/contact.js',
-    ]);
-    document.body.innerHTML = '';
-  });
-
-  test('how near counts comes with the start data, as the shell runs the parts', () => {
-    placesAt();
-    runStart('abc', { aheadScreens: 2, parts });
-    reportPaint!();
-    expect(started().preloads).toEqual([
-      '/mf/marketing/remoteEntry.js',
-      '/mf/marketing/1.js',
-      '/mf/forms/remoteEntry.js',
-      '/mf/forms/contact.js',
-      '/mf/forms/application.js',
-    ]);
-    document.body.innerHTML = '';
-  });
+  // Within one screen of the view: the contact form; the application form's files wait for the
+  // visitor. How near counts comes with the start data, as the shell runs the parts.
+  test.each([
+    [1, []],
+    [2, ['/mf/forms/application.js']],
+  ])(
+    "an embedded part's files come with the others only if its place is within %i screen(s) of the view",
+    (aheadScreens, alsoNear) => {
+      placesAt();
+      runStart('abc', { aheadScreens, parts });
+      reportPaint!();
+      expect(started().preloads).toEqual([
+        '/mf/marketing/remoteEntry.js',
+        '/mf/marketing/1.js',
+        '/mf/forms/remoteEntry.js',
+        '/mf/forms/contact.js',
+        ...alsoNear,
+      ]);
+      document.body.innerHTML = '';
+    },
+  );
 
   test('starts once: a second report of the paint, or the fallback after it, adds nothing', () => {
     runStart();
