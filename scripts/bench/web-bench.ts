@@ -5,6 +5,7 @@ import { missingPaths, sitePaths } from '@inklined/site-tools/site-pages';
 import type { Browser } from '@playwright/test';
 import { builds, inTurn, withBothBuilds, type PerBuild } from './both-builds';
 import { firstLoad, laterJavaScript, timeToControls, withBrowser } from './browser-timings';
+import { withEmptyPage } from './empty-page';
 import { kb } from './figure-format';
 import { median, medianFigures } from './median-figures';
 import { notMeasured, startLighthouse, type LighthouseFigures } from './lighthouse-run';
@@ -14,17 +15,18 @@ import { printBudgets, printLater, printMachine, printRoute, type Build } from '
 
 /**
  * `npm run bench:web`: the federated site and the standalone build (one ordinary bundle, the
- * yardstick of what federation costs), served at once on loopback by the servers `npm start`
- * uses and measured in turn, run by run, for every route: first-load JavaScript, all bytes,
- * Lighthouse mobile (median of 3), the time until the page's own controls respond on a throttled
- * phone (median of 3), Lighthouse at 6x and 10x CPU slowdown on `/`, a role and a post, the
- * machine's speed, the JavaScript of later moves, where LCP time goes and what each first-load
- * script holds by package, and a verdict per budget (issue 22; web-budgets.ts). It exits
- * non-zero when an enforced budget is missed. `--quick` (CI) measures the bytes only, on `/` and a role page, and checks the budgets
- * on them (the JavaScript's, and all bytes of `/`): they do not vary from run to run, where one
- * Lighthouse run on a CI machine busy with nothing else is a figure, not a verdict, and cost CI a
- * minute and a half (issue 20). `--route <path>` (repeatable) measures only those routes while a
- * lever is tried.
+ * yardstick of what federation costs), served at once on loopback by the servers `npm start` uses
+ * and measured in turn, run by run, for every route: first-load JavaScript, all bytes, Lighthouse
+ * mobile (median of 3), the time until the page's own controls respond on a throttled phone
+ * (median of 3), Lighthouse at 6x and 10x CPU slowdown on `/`, a role and a post, the machine's
+ * speed, Lighthouse on an empty page beside each route's (empty-page.ts), the JavaScript of later
+ * moves, where LCP time goes and what each first-load script holds by package, and a verdict per
+ * budget (issue 22; web-budgets.ts). It exits non-zero when an enforced budget is missed.
+ * `--quick` (CI) measures the bytes only, on `/` and a role page, and checks the budgets on them
+ * (the JavaScript's, and all bytes of `/`): they do not vary from run to run, where one Lighthouse
+ * run on a CI machine busy with nothing else is a figure, not a verdict, and cost CI a minute and
+ * a half (issue 20). `--route <path>` (repeatable) measures only those routes while a lever is
+ * tried.
  */
 const quick = process.argv.includes('--quick');
 /**
@@ -61,11 +63,25 @@ async function lighthouseFigures(route: string, origins: PerBuild<string>, light
   return { federated: medianFigures(reports.federated), standalone: medianFigures(reports.standalone) };
 }
 
-type Timed = Pick<RouteFigures, 'lighthouse' | 'slowerPhones' | 'controlsMs'>;
+/** Lighthouse at 4x on the empty page, as many runs as a route's, right after that route's. */
+async function emptyPageFigures(emptyPage: string, lighthouse: Lighthouse) {
+  const reports: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run++) reports.push((await lighthouse.run(emptyPage, 4)).figures);
+  return medianFigures(reports);
+}
+
+type Timed = Pick<RouteFigures, 'lighthouse' | 'slowerPhones' | 'controlsMs' | 'emptyPage'>;
 
 /** Lighthouse (at 4x, and slower on some routes) and the throttled time to usable controls, both builds. */
-async function timedFigures(route: string, origins: PerBuild<string>, lighthouse: Lighthouse, browser: Browser) {
+async function timedFigures(
+  route: string,
+  origins: PerBuild<string>,
+  lighthouse: Lighthouse,
+  browser: Browser,
+  emptyPage: string,
+) {
   const fourTimes = await lighthouseFigures(route, origins, lighthouse, 4);
+  const empty = await emptyPageFigures(emptyPage, lighthouse);
   const slower: PerBuild<Record<number, LighthouseFigures>> = { federated: {}, standalone: {} };
   if (quickRoutes.includes(route)) {
     for (const slowdown of slowerPhones) {
@@ -81,12 +97,13 @@ async function timedFigures(route: string, origins: PerBuild<string>, lighthouse
     lighthouse: fourTimes[build],
     slowerPhones: slower[build],
     controlsMs: median(controls[build]),
+    emptyPage: empty,
   });
   return { federated: timed('federated'), standalone: timed('standalone') };
 }
 
 /** Every route's figures in both builds; without Lighthouse (a quick run), their bytes only. */
-async function measure(origins: PerBuild<string>, lighthouse: Lighthouse | undefined) {
+async function measure(origins: PerBuild<string>, lighthouse: Lighthouse | undefined, emptyPage: string) {
   const figures: PerBuild<Map<string, RouteFigures>> = { federated: new Map(), standalone: new Map() };
   const unmeasured: Timed = {
     lighthouse: notMeasured('not run: a quick run measures bytes only'),
@@ -95,7 +112,7 @@ async function measure(origins: PerBuild<string>, lighthouse: Lighthouse | undef
   };
   for (const route of routes) {
     const timed = lighthouse
-      ? await withBrowser((browser) => timedFigures(route, origins, lighthouse, browser))
+      ? await withBrowser((browser) => timedFigures(route, origins, lighthouse, browser, emptyPage))
       : { federated: unmeasured, standalone: unmeasured };
     for (const build of builds) {
       const url = `${origins[build]}${route}`;
@@ -121,7 +138,12 @@ async function main(): Promise<void> {
   const lighthouse = quick ? undefined : await startLighthouse();
   let results: Awaited<ReturnType<typeof measure>>;
   try {
-    results = await withBothBuilds(4300, (origins) => measure(origins, lighthouse));
+    results = await withBothBuilds(4300, async (origins) => {
+      // The empty page is sent with the site's opener policy, as the site's pages are (empty-page.ts).
+      const home = await fetch(origins.federated, { method: 'HEAD' });
+      const openerPolicy = home.headers.get('cross-origin-opener-policy');
+      return withEmptyPage(openerPolicy, (emptyPage) => measure(origins, lighthouse, emptyPage));
+    });
   } finally {
     lighthouse?.close();
   }

@@ -136,6 +136,20 @@ describe('checkBudgets', () => {
     expect(check?.failing).toEqual(['/ 30 ms (standalone 180 ms)']);
   });
 
+  it("states a page's task at the first paint beside an empty page's from the same minutes", () => {
+    const empty = figures(0, { longestTaskAtPaintMs: 119 }).lighthouse;
+    const withEmpty = (figure: RouteFigures) => ({ ...figure, emptyPage: empty });
+    const federated = new Map(routes.map((route) => [route, withEmpty(figures(120, { longestTaskAtPaintMs: 96 }))]));
+    const standalone = new Map(routes.map((route) => [route, withEmpty(figures(100, { longestTaskAtPaintMs: 20 }))]));
+    const check = checkBudgets(routes, federated, standalone, false).find((budget) =>
+      budget.name.startsWith('the longest task at the first paint'),
+    );
+    expect(check?.failing).toEqual([
+      '/ 96 ms (standalone 20 ms; an empty page 119 ms)',
+      '/faq 96 ms (standalone 20 ms; an empty page 119 ms)',
+    ]);
+  });
+
   it('leaves pages Lighthouse would not score out of its budgets, and keeps their bytes in', () => {
     const federated = new Map([
       ['/', figures(130)],

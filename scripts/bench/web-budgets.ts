@@ -12,6 +12,11 @@ export interface RouteFigures {
   readonly controlsMs: number;
   /** Lighthouse at harder CPU slowdowns (6x, 10x: slower phones), by slowdown; not every route. */
   readonly slowerPhones: Readonly<Record<number, LighthouseFigures>>;
+  /**
+   * Lighthouse at 4x on a page with nothing of the site (empty-page.ts), run right after the
+   * route's own runs: what this machine's browser does before any page's first paint.
+   */
+  readonly emptyPage?: LighthouseFigures;
 }
 
 export interface BudgetCheck {
@@ -114,7 +119,8 @@ export function checkBudgets(
           Math.max(f.lighthouse.longestTaskAtPaintMs, s.lighthouse.longestTaskAtPaintMs) >=
           budgets.longestTaskAtPaintMs,
         ({ route, f, s }) =>
-          `${route} ${Math.round(f.lighthouse.longestTaskAtPaintMs)} ms (standalone ${Math.round(s.lighthouse.longestTaskAtPaintMs)} ms)`,
+          `${route} ${Math.round(f.lighthouse.longestTaskAtPaintMs)} ms (standalone ${Math.round(s.lighthouse.longestTaskAtPaintMs)} ms` +
+          `${f.emptyPage ? `; an empty page ${Math.round(f.emptyPage.longestTaskAtPaintMs)} ms` : ''})`,
       ),
     },
     {

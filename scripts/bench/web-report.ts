@@ -52,6 +52,7 @@ export function printRoute(route: string, federated: RouteFigures, standalone: R
     ['TBT (4x CPU)', shown(f.tbtMs, ms), shown(s.tbtMs, ms), ratio(f.tbtMs, s.tbtMs)],
     ['  TBT over its runs', spread(f.tbtRangeMs), spread(s.tbtRangeMs), ''],
     timeRow('longest task at first paint', f.longestTaskAtPaintMs, s.longestTaskAtPaintMs),
+    ['  an empty page, same minutes', shown(federated.emptyPage?.longestTaskAtPaintMs ?? Number.NaN, ms), '', ''],
     ...[...new Set([...Object.keys(f.mainThreadMs), ...Object.keys(s.mainThreadMs)])].map((kind) =>
       timeRow(`  main thread: ${kind}`, f.mainThreadMs[kind] ?? Number.NaN, s.mainThreadMs[kind] ?? Number.NaN),
     ),
