@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { onePageObjects, pdfFromObjects } from '@inklined/test-kit/sample-pdf';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../support/a11y';
@@ -20,10 +20,21 @@ function resumeOf(marker: string, bytes: number): Buffer {
   return pdfFromObjects(objects);
 }
 
-/** The line's upload rate, in bytes a second (DevTools' network conditions), or none. */
+/** Each page's DevTools session: the line's conditions belong to the session that set them. */
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * The line's upload rate, in bytes a second (DevTools' network conditions), or none. Always
+ * through the page's one session: a second session's "no limit" would leave the first one's
+ * limit in force, and the retry would crawl at the slow line's rate.
+ */
 async function throttleUpload(page: Page, bytesPerSecond: number | undefined): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+    await session.send('Network.enable');
+  }
   await session.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
