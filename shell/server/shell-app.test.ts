@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -403,6 +403,36 @@ describe('upstream failures', () => {
       await shellServer.close();
     }
     await api.close();
+  });
+
+  test('an answer given before the upload is in closes the connection: a browser reads it at once', async () => {
+    // The email service refuses at once (no upload slot free), reading none of the body.
+    const busy = await startRecordingServer((_request, response) => {
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end('{"success":false}');
+    });
+    const shellServer = await shellWith(busy.origin, { remoteMs: 10_000, apiMs: 10_000 });
+    // A browser reads the answer only once it has sent the whole body, or once the connection
+    // breaks: here the body never ends, as a slow line's would not for minutes.
+    const upload = httpRequest(`${shellServer.url}/api/sendEmail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(5 * 1024 * 1024) },
+    });
+    upload.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => upload.once('close', () => resolve()));
+    try {
+      upload.write(Buffer.alloc(64 * 1024));
+      const answer = await new Promise<IncomingMessage>((resolve) => upload.once('response', resolve));
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.headers.connection).toBe('close');
+      answer.resume();
+      await closed;
+    } finally {
+      upload.destroy();
+      await shellServer.close();
+      await busy.close();
+    }
   });
 
   test('a visitor who goes away aborts the upstream request', async () => {
