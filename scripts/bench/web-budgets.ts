@@ -14,7 +14,8 @@ export interface RouteFigures {
   readonly slowerPhones: Readonly<Record<number, LighthouseFigures>>;
   /**
    * Lighthouse at 4x on a page with nothing of the site (empty-page.ts), run right after the
-   * route's own runs: what this machine's browser does before any page's first paint.
+   * route's own runs: what this machine's browser does before the first paint of any page that
+   * is sent as the site's are.
    */
   readonly emptyPage?: LighthouseFigures;
 }
