@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, SEND_EMAIL_PATH } from '@inklined/contracts/email';
 import { expect, test } from '../fixtures';
 import { e2eStandalonePortBase } from '../site';
+import { throttleUpload } from '../support/slow-line';
 
 /**
  * An answer the email service gives before a resume is in (no upload slot free, too many
@@ -18,15 +19,8 @@ test('a refusal given before a resume is in reaches a slow line at once, not aft
 }) => {
   consoleErrors.allow(/status of 400/);
   await page.goto('/careers/medical-writing-specialist');
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
   // 1 MB at 64 KB/s: sixteen seconds to send it all.
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 64 * 1024,
-  });
+  await throttleUpload(page, 64 * 1024);
   const fileBytes = 1024 * 1024;
   const outcome = await page.evaluate(
     ({ path, header, fileBytes }) =>

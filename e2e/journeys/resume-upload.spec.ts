@@ -1,9 +1,10 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { onePageObjects, pdfFromObjects } from '@inklined/test-kit/sample-pdf';
 import { expect, test } from '../fixtures';
 import { axeViolations } from '../support/a11y';
 import { expectThanks, fillApplicationForm, openApplicationForm } from '../support/forms';
 import { countMailsContaining, mailContaining, uniqueMarker } from '../support/mailbox';
+import { throttleUpload } from '../support/slow-line';
 
 /**
  * Issue 36: the resume field of the design system (packages/design-system/src/FileDrop.tsx) in
@@ -18,29 +19,6 @@ function resumeOf(marker: string, bytes: number): Buffer {
   const objects = onePageObjects(`Resume ${marker}`);
   objects[3] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   return pdfFromObjects(objects);
-}
-
-/** Each page's DevTools session: the line's conditions belong to the session that set them. */
-const sessions = new WeakMap<Page, CDPSession>();
-
-/**
- * The line's upload rate, in bytes a second (DevTools' network conditions), or none. Always
- * through the page's one session: a second session's "no limit" would leave the first one's
- * limit in force, and the retry would crawl at the slow line's rate.
- */
-async function throttleUpload(page: Page, bytesPerSecond: number | undefined): Promise<void> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = await page.context().newCDPSession(page);
-    sessions.set(page, session);
-    await session.send('Network.enable');
-  }
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond ?? -1,
-  });
 }
 
 const progressOf = async (bar: Locator) => Number(await bar.getAttribute('value'));
