@@ -9,7 +9,7 @@ import webpack from 'webpack';
  * The browser's production builds take the production entries instead; each imports its own
  * chunks, so both entries must move together or the page would hold two routers.
  */
-const reactRouterEntry = /[\\/]react-router[\\/]dist[\\/]development[\\/](index|dom-export)\.mjs$/;
+const reactRouterEntry = /([\\/]react-router[\\/]dist[\\/])development([\\/](?:index|dom-export)\.mjs)$/;
 
 export function productionLibraries(): webpack.WebpackPluginInstance[] {
   return [
@@ -18,15 +18,10 @@ export function productionLibraries(): webpack.WebpackPluginInstance[] {
       (resolved: { createData?: { resource?: string; context?: string } }) => {
         const data = resolved.createData;
         if (!data?.resource) return;
-        data.resource = productionEntryOf(data.resource);
+        data.resource = data.resource.replace(reactRouterEntry, '$1production$2');
         // Its chunks are resolved from here: the production entry's own, beside it.
         data.context = path.dirname(data.resource);
       },
     ),
   ];
-}
-
-/** The production twin of one of React Router's development entries. */
-function productionEntryOf(resource: string): string {
-  return resource.replace(/([\\/])development([\\/])(index|dom-export)\.mjs$/, '$1production$2$3.mjs');
 }
