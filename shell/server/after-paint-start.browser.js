@@ -1,8 +1,9 @@
 // Runs in a prerendered page, written into it by after-paint-start.ts right after the element that
 // holds the page's start files as JSON (scripts, preloads, the files of the parts it embeds). It
-// starts them once the page has been painted and parsed. Where paint timing is unknown, the page is hidden (a tab
-// opened in the background paints nothing until shown) or no paint has been reported a second
-// after the document was parsed, it starts them when parsed: a late start, never none.
+// starts them once the page has been painted and parsed. Where paint timing is unknown, the page
+// is hidden (a tab opened in the background paints nothing until shown) or no paint has been
+// reported a second after the document was parsed, it starts them when parsed: a late start,
+// never none.
 (function startAfterFirstPaint() {
   var self = document.currentScript;
   var element = self && self.previousElementSibling;
