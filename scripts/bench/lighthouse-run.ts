@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
+import { atSlowdown } from './simulated-slowdown';
 
 /**
  * What the benchmark reads of one Lighthouse report. A page Lighthouse refuses to measure (it
@@ -104,59 +108,93 @@ function mainThread(lhr: Lhr): Pick<LighthouseFigures, 'longestTaskAtPaintMs' | 
 const transientErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
 const attempts = 3;
 
+/** What one Lighthouse audit gives: the figures the benchmark reads, and the report as JSON. */
+export interface LighthouseRun {
+  readonly figures: LighthouseFigures;
+  readonly report: string;
+}
+
+type LighthouseResult = { lhr: unknown; report: string | string[] };
+
+/** The benchmark's figures of one audit. */
+function figuresOf(result: LighthouseResult): LighthouseRun {
+  const lhr = result.lhr as Lhr;
+  const score = (category: string) => {
+    const value = lhr.categories[category]?.score;
+    return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+  };
+  const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    figures: {
+      ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      tbtMs: value('total-blocking-time'),
+      tbtRangeMs: [value('total-blocking-time'), value('total-blocking-time')],
+      ...lcpBreakdown(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      ...mainThread(lhr),
+    },
+    report: String(result.report),
+  };
+}
+
 /** One Chromium for every Lighthouse run of the benchmark (Lighthouse opens a tab per run). */
 export async function startLighthouse() {
   // Both are ES modules; tsx loads them on demand.
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const settings = (cpuSlowdown: number) => ({
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Merged into the default mobile throttling: only the CPU's slowdown changes.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  const audited = (result: LighthouseResult | undefined, url: string) => {
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  };
   return {
     /**
-     * Lighthouse's default, mobile with simulated throttling, at `cpuSlowdown` times this machine's
-     * CPU (Lighthouse's default 4; 6 and 10 for slower phones). Returns the figures and the report.
+     * One load of `url` in Lighthouse's default, mobile with simulated throttling, audited at each
+     * of `cpuSlowdowns` times this machine's CPU (Lighthouse's default 4; 6 and 10 for slower
+     * phones): its artifacts are saved and audited again at each further slowdown
+     * (simulated-slowdown.ts). The figures and report of each, in the order asked.
      */
-    async run(url: string, cpuSlowdown = 4): Promise<{ figures: LighthouseFigures; report: string }> {
-      const measure = async () => {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Merged into the default mobile throttling: only the CPU's slowdown changes.
-          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        return result;
-      };
-      let result = await measure();
-      for (let attempt = 1; attempt < attempts; attempt++) {
-        const code = (result.lhr as unknown as Lhr).runtimeError?.code;
-        if (!code || !transientErrors.has(code)) break;
-        result = await measure();
+    async run(url: string, cpuSlowdowns: readonly number[] = [4]): Promise<LighthouseRun[]> {
+      const [first = 4, ...others] = cpuSlowdowns;
+      const saved = mkdtempSync(path.join(os.tmpdir(), 'inklined-lighthouse-'));
+      try {
+        const load = async () =>
+          audited(
+            await lighthouse(url, { ...settings(first), port: chrome.port, gatherMode: saved, auditMode: saved }),
+            url,
+          );
+        let result = await load();
+        for (let attempt = 1; attempt < attempts; attempt++) {
+          const code = (result.lhr as Lhr).runtimeError?.code;
+          if (!code || !transientErrors.has(code)) break;
+          result = await load();
+        }
+        const loaded = figuresOf(result);
+        // A page Lighthouse refused is refused at every slowdown.
+        if (loaded.figures.error) return cpuSlowdowns.map(() => loaded);
+        const runs = [loaded];
+        const artifacts = path.join(saved, 'artifacts.json');
+        for (const slowdown of others) {
+          writeFileSync(artifacts, JSON.stringify(atSlowdown(JSON.parse(readFileSync(artifacts, 'utf8')), slowdown)));
+          runs.push(figuresOf(audited(await lighthouse(undefined, { ...settings(slowdown), auditMode: saved }), url)));
+        }
+        return runs;
+      } finally {
+        rmSync(saved, { recursive: true, force: true });
       }
-      const lhr = result.lhr as unknown as Lhr;
-      const score = (category: string) => {
-        const value = lhr.categories[category]?.score;
-        return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
-      };
-      const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
-      return {
-        figures: {
-          ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: value('largest-contentful-paint'),
-          cls: value('cumulative-layout-shift'),
-          tbtMs: value('total-blocking-time'),
-          tbtRangeMs: [value('total-blocking-time'), value('total-blocking-time')],
-          ...lcpBreakdown(lhr),
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-          ...mainThread(lhr),
-        },
-        report: String(result.report),
-      };
     },
     close: () => chrome.kill(),
   };
