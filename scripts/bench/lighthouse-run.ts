@@ -186,9 +186,11 @@ export async function startLighthouse() {
         // A page Lighthouse refused is refused at every slowdown.
         if (loaded.figures.error) return cpuSlowdowns.map(() => loaded);
         const runs = [loaded];
-        const artifacts = path.join(saved, 'artifacts.json');
+        const artifactsFile = path.join(saved, 'artifacts.json');
+        // Read once: atSlowdown leaves what it is given as it was.
+        const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
         for (const slowdown of others) {
-          writeFileSync(artifacts, JSON.stringify(atSlowdown(JSON.parse(readFileSync(artifacts, 'utf8')), slowdown)));
+          writeFileSync(artifactsFile, JSON.stringify(atSlowdown(artifacts, slowdown)));
           runs.push(figuresOf(audited(await lighthouse(undefined, { ...settings(slowdown), auditMode: saved }), url)));
         }
         return runs;
