@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { installScreenWatch, ScreenWatch } from '@inklined/design-system/test-support/screen-watch';
+import { Profiler } from 'react';
 import { useCarouselEngine } from './use-carousel-engine';
 
 const started: Array<{ options: Record<string, unknown>; destroy: jest.Mock }> = [];
@@ -73,6 +74,23 @@ describe('the carousel engine', () => {
     act(() => reach(screen.getByRole('group', { name: 'carousel' })));
     await loaded();
     expect(started).toHaveLength(1);
+  });
+
+  // Each render of a carousel renders every slide: on Home, a render more in the commit of the
+  // page's hydration made that commit's task the longest after the first paint.
+  test('renders the carousel once as it mounts, and again only when the engine runs', async () => {
+    let renders = 0;
+    render(
+      <Profiler id="carousel" onRender={() => (renders += 1)}>
+        <Probe index={0} />
+      </Profiler>,
+    );
+    expect(renders).toBe(1);
+    act(() => fireEvent.pointerEnter(screen.getByRole('group', { name: 'carousel' })));
+    expect(renders).toBe(1);
+    await loaded();
+    expect(started).toHaveLength(1);
+    expect(renders).toBe(2);
   });
 
   test('is stopped with the carousel', async () => {

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { whenNearScreen } from '@inklined/design-system/near-screen';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** How far ahead of the screen a carousel gets its engine: a quarter of a screen before it is seen. */
 const aheadOfView = '25% 0px';
@@ -13,14 +13,18 @@ const aheadOfView = '25% 0px';
  * arrives while the visitor scrolls down (docs/decisions/0026). Until then the carousel is the
  * server's HTML, its first position shown, its buttons working on its state (use-carousel.ts); the
  * engine starts at whatever position that state has reached.
+ *
+ * The carousel renders again only when the engine has started, in a transition. Neither the
+ * viewport element nor the visitor nearing it is state: a state set by a ref made React render
+ * the carousel (every slide) again inside the commit of the page's hydration, one task with it
+ * (docs/decisions/0059); one set as a pointer or the focus reaches it, inside that event.
  */
 export function useCarouselEngine(
   options: EmblaOptionsType,
   startIndex: number,
-): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  const viewport = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<EmblaCarouselType>();
-  const [near, setNear] = useState(false);
   const { loop, align, slidesToScroll, duration } = options;
   // The position the engine starts at: the carousel's when it starts; later moves reach it by scrollTo.
   const position = useRef(startIndex);
@@ -29,33 +33,37 @@ export function useCarouselEngine(
   });
 
   useEffect(() => {
-    if (!viewport || near) return undefined;
-    const reached = () => setNear(true);
-    // The carousel's region: the viewport and its buttons.
-    const stop = whenNearScreen(viewport, reached, { ahead: aheadOfView, region: viewport.parentElement ?? viewport });
-    // A visitor who starts to scroll may reach it before the margin does: the first scroll starts it too.
-    window.addEventListener('scroll', reached, { passive: true, once: true });
-    return () => {
-      stop();
-      window.removeEventListener('scroll', reached);
-    };
-  }, [viewport, near]);
-
-  useEffect(() => {
-    if (!viewport || !near) return undefined;
+    const element = viewport.current;
+    if (!element) return undefined;
     let started: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import(/* webpackChunkName: "carousel-engine" */ 'embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      started = EmblaCarousel(viewport, { loop, align, slidesToScroll, duration, startIndex: position.current });
-      setEngine(started);
+    const start = () => {
+      stopWatching();
+      void import(/* webpackChunkName: "carousel-engine" */ 'embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        started = EmblaCarousel(element, { loop, align, slidesToScroll, duration, startIndex: position.current });
+        const running = started;
+        startTransition(() => setEngine(running));
+      });
+    };
+    // The carousel's region: the viewport and its buttons.
+    const stopNearScreen = whenNearScreen(element, start, {
+      ahead: aheadOfView,
+      region: element.parentElement ?? element,
     });
+    // A visitor who starts to scroll may reach it before the margin does: the first scroll starts it too.
+    window.addEventListener('scroll', start, { passive: true, once: true });
+    function stopWatching() {
+      stopNearScreen();
+      window.removeEventListener('scroll', start);
+    }
     return () => {
       cancelled = true;
+      stopWatching();
       started?.destroy();
       setEngine(undefined);
     };
-  }, [viewport, near, loop, align, slidesToScroll, duration]);
+  }, [loop, align, slidesToScroll, duration]);
 
-  return [setViewport, engine];
+  return [viewport, engine];
 }
