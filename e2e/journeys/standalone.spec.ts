@@ -26,6 +26,12 @@ for (const { path, heading, title } of sitePages) {
   });
 }
 
+test("standalone: its entry is compiled as it streams in, as the federated build's is", async ({ request }) => {
+  // docs/decisions/0060: the yardstick gets what the federated build gets.
+  const main = await (await request.get('/main.js')).text();
+  expect(main.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('standalone: an unknown path answers 404 with the not-found page', async ({ page, consoleErrors }) => {
   await openMissingPage(page, consoleErrors, '/no-such-page', 'Page not found');
 });

@@ -68,6 +68,7 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
   for (const remote of ['marketing', 'careers', 'forms']) {
     const entry = await (await request.get(`/mf/${remote}/remoteEntry.js`)).text();
     expect(entry, remote).toContain('_FEDERATION_RUNTIME_CORE');
+    expect(entry, remote).not.toContain('allFunctionsCalledOnLoad');
     expect(entry, remote).toContain('_FEDERATION_BUNDLER_RUNTIME');
     // Strings of the runtime's own global bookkeeping and of the bundler runtime's sharing: in the
     // shell's main.js, in no entry.
@@ -78,6 +79,8 @@ test("one federation runtime on the page: the shell's, which the remotes' entrie
     expect(entry.match(sharingInitialisers), remote).toHaveLength(1);
   }
   const main = await (await request.get('/main.js')).text();
+  // Compiled as it streams in, off the main thread (docs/decisions/0060); the remotes' files are not.
+  expect(main.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   expect(main).toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
   expect(main).toContain('Initialization of sharing external failed');
   expect(main.match(sharingInitialisers)).toHaveLength(1);

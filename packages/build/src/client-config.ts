@@ -13,6 +13,7 @@ import { productionLibraries } from './production-libraries';
 import { PublicFilesPlugin } from './public-files';
 import { EditorCollectionsPlugin, EditorFilesPlugin } from './editor-plugins';
 import { RetryChunkUrlsPlugin } from './retry-chunk-urls';
+import { compileEntryAtLoad } from './compile-at-load';
 import { sharedSingletons } from './shared-singletons';
 import { assetRule, collectionRule, typescriptRule } from './webpack-rules';
 
@@ -214,7 +215,9 @@ export function clientConfig(app: AppBuildOptions, build: ClientBuild): ClientCo
       ...(refresh?.plugins ?? []),
       ...(host?.plugins ?? []),
       // What visitors load: not the refresh host of `npm run dev -- --only`, a developer's page rebuilt often.
-      ...(build.kind === 'production' ? [...productionLibraries(), ...precompressedFiles()] : []),
+      ...(build.kind === 'production'
+        ? [...productionLibraries(), ...(app.exposes ? [] : [compileEntryAtLoad()]), ...precompressedFiles()]
+        : []),
     ],
     performance: { hints: false },
     devServer: {
