@@ -93,6 +93,20 @@ describe('the carousel engine', () => {
     expect(renders).toBe(2);
   });
 
+  test('starts at once, and only once, where the browser cannot tell where the carousel is', async () => {
+    const observer = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+    delete (window as Partial<typeof window>).IntersectionObserver;
+    try {
+      render(<Probe index={0} />);
+      fireEvent.scroll(window);
+      await loaded();
+      expect(started).toHaveLength(1);
+      expect(screen.getByText('engine running')).toBeVisible();
+    } finally {
+      if (observer) Object.defineProperty(window, 'IntersectionObserver', observer);
+    }
+  });
+
   test('is stopped with the carousel', async () => {
     const { unmount } = render(<Probe index={0} />);
     act(() => reportIntersection(true));

@@ -36,9 +36,12 @@ export function useCarouselEngine(
     const element = viewport.current;
     if (!element) return undefined;
     let started: EmblaCarouselType | undefined;
+    let asked = false;
     let cancelled = false;
     const start = () => {
-      stopWatching();
+      if (asked) return;
+      asked = true;
+      window.removeEventListener('scroll', onScroll);
       void import(/* webpackChunkName: "carousel-engine" */ 'embla-carousel').then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         started = EmblaCarousel(element, { loop, align, slidesToScroll, duration, startIndex: position.current });
@@ -46,20 +49,22 @@ export function useCarouselEngine(
         startTransition(() => setEngine(running));
       });
     };
-    // The carousel's region: the viewport and its buttons.
+    // A visitor who starts to scroll may reach it before the margin does: the first scroll starts it too.
+    const onScroll = () => {
+      stopNearScreen();
+      start();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    // The carousel's region: the viewport and its buttons. Where the browser cannot tell where the
+    // carousel is, this calls `start` at once, before it returns.
     const stopNearScreen = whenNearScreen(element, start, {
       ahead: aheadOfView,
       region: element.parentElement ?? element,
     });
-    // A visitor who starts to scroll may reach it before the margin does: the first scroll starts it too.
-    window.addEventListener('scroll', start, { passive: true, once: true });
-    function stopWatching() {
-      stopNearScreen();
-      window.removeEventListener('scroll', start);
-    }
     return () => {
       cancelled = true;
-      stopWatching();
+      stopNearScreen();
+      window.removeEventListener('scroll', onScroll);
       started?.destroy();
       setEngine(undefined);
     };
