@@ -36,11 +36,9 @@ export function useCarouselEngine(
     const element = viewport.current;
     if (!element) return undefined;
     let started: EmblaCarouselType | undefined;
-    let asked = false;
     let cancelled = false;
+    // Called once: by the watch, which stops itself first, or by the first scroll, which stops it.
     const start = () => {
-      if (asked) return;
-      asked = true;
       window.removeEventListener('scroll', onScroll);
       void import(/* webpackChunkName: "carousel-engine" */ 'embla-carousel').then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
