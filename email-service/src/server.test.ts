@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -52,6 +53,34 @@ describe('server.ts', () => {
       expect((await new Outbox(store, { maxPending: 1, maxBytes: 1 }).find(messageId))?.state).toBe('sent');
       await store.close();
     } finally {
+      server.process.kill('SIGKILL');
+    }
+  });
+
+  test('a submission refused before its body is read is answered at once, the connection closed', async () => {
+    const outboxPath = path.join(mkdtempSync(path.join(tmpdir(), 'email-service-server-')), 'outbox.sqlite');
+    const server = await startChildServer({ SMTP_URL: sink.url, OUTBOX_PATH: outboxPath });
+    // A resume's upload from another site's page: refused before a byte of it is read. A browser
+    // reads no answer until its whole body is sent, unless the connection closes.
+    const upload = httpRequest(`${server.url}${SEND_EMAIL_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(5 * 1024 * 1024),
+        Origin: 'https://elsewhere.example',
+      },
+    });
+    upload.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => upload.once('close', () => resolve()));
+    try {
+      upload.write(Buffer.alloc(64 * 1024));
+      const answer = await new Promise<IncomingMessage>((resolve) => upload.once('response', resolve));
+      expect(answer.statusCode).toBe(403);
+      expect(answer.headers.connection).toBe('close');
+      answer.resume();
+      await closed;
+    } finally {
+      upload.destroy();
       server.process.kill('SIGKILL');
     }
   });

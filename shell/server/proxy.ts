@@ -113,15 +113,9 @@ export function forward(
   outgoing.on('response', (answer) => {
     clearTimeout(deadline);
     settled = true;
-    // An answer before the visitor's body is in (no upload slot, too many submissions, too large)
-    // closes the connection once sent. Kept open, the server would read the rest of the body to
-    // reuse it, and a browser reads no answer until its whole body is sent: on a slow line, a
-    // minute of a resume going nowhere before "try again in a few seconds".
-    const early = !request.complete;
-    response.writeHead(answer.statusCode ?? 502, {
-      ...responseHeaders(answer.headers),
-      ...(early ? { connection: 'close' } : {}),
-    });
+    // An answer before the visitor's body is in (no upload slot, too many submissions) closes
+    // the connection once sent: the guard around every server sees to it (server-kit guard.ts).
+    response.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers));
     pipeline(answer, response, () => undefined);
   });
   outgoing.on('error', (error) => {

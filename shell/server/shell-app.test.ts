@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { createGuardedServer } from '@inklined/server-kit/http-server';
 import { createLogger } from '@inklined/server-kit/log';
 import { loadSiteConfig } from '@inklined/site-config/site-config';
 import { createStaticHandler } from '@inklined/static-server/static-files';
@@ -57,7 +58,8 @@ beforeAll(async () => {
       ctx.body = '<p>page</p>';
     },
   });
-  shell = createServer(handler.callback());
+  // In the guard around every server, as site-server.ts runs it.
+  shell = createGuardedServer(handler, { log: createLogger('shell', 'silent'), requestTimeoutMs: 120_000 });
   await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
   shellPort = (shell.address() as AddressInfo).port;
 });
@@ -91,15 +93,17 @@ function rawRequest(target: string, headers = ''): Promise<number> {
  * one: its pages are empty and it has no headers or SEO files of its own.
  */
 async function startShell(deps: Pick<ShellHandlerDeps, 'config' | 'remotes' | 'timeouts'> & Partial<ShellHandlerDeps>) {
+  const log = createLogger('shell', 'silent');
   const handler = createShellApp({
-    log: createLogger('shell', 'silent'),
+    log,
     headers: {},
     seoFile: async () => '',
     serveFile: createStaticHandler(dist),
     servePage: async (ctx) => void (ctx.body = ''),
     ...deps,
   });
-  const server = createServer(handler.callback());
+  // In the guard around every server, as site-server.ts runs it.
+  const server = createGuardedServer(handler, { log, requestTimeoutMs: 120_000 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () => {

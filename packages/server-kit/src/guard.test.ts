@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createServer, request, type RequestListener, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
@@ -92,6 +92,74 @@ describe('guardRequests', () => {
     await post(`${url}${target}`, '');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!).target).toBe(target);
+  });
+});
+
+/** A POST that says it sends `length` bytes and sends 64 KB: its answer, and when its connection closed. */
+function unfinishedUpload(url: string, length: number) {
+  const outgoing = request(url, { method: 'POST', headers: { 'Content-Length': String(length) } });
+  outgoing.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => outgoing.once('close', () => resolve()));
+  outgoing.write(Buffer.alloc(64 * 1024));
+  const answer = new Promise<IncomingMessage>((resolve) => outgoing.once('response', resolve));
+  return { answer, closed, outgoing };
+}
+
+describe('an answer given before the body is in', () => {
+  test('closes the connection: the client reads it without sending the rest of its body', async () => {
+    let received = 0;
+    const url = await serve((incoming, response) => {
+      incoming.on('data', (chunk: Buffer) => (received += chunk.length));
+      response.writeHead(503, { 'Retry-After': '5' });
+      response.end('busy');
+    });
+    const upload = unfinishedUpload(url, 5 * 1024 * 1024);
+    try {
+      const answer = await upload.answer;
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers.connection).toBe('close');
+      answer.resume();
+      await upload.closed;
+      expect(received).toBeLessThan(5 * 1024 * 1024);
+    } finally {
+      upload.outgoing.destroy();
+    }
+  });
+
+  test('as Koa gives it (its status set, then the body)', async () => {
+    const app = new Koa();
+    app.use(async (ctx) => {
+      ctx.status = 413;
+      ctx.body = { success: false };
+    });
+    server = createGuardedServer(app, {
+      log: createLogger('test', 'info', { write: () => undefined }),
+      requestTimeoutMs: 10_000,
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const upload = unfinishedUpload(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 5 * 1024 * 1024);
+    try {
+      const answer = await upload.answer;
+      expect(answer.statusCode).toBe(413);
+      expect(answer.headers.connection).toBe('close');
+      answer.resume();
+      await upload.closed;
+    } finally {
+      upload.outgoing.destroy();
+    }
+  });
+
+  test('but an answer to a body read to its end, or to a request without one, keeps the connection', async () => {
+    const url = await serve(async (incoming, response) => {
+      for await (const _chunk of incoming) void _chunk;
+      response.end('ok');
+    });
+    const read = await fetch(url, { method: 'POST', body: 'x'.repeat(100_000) });
+    expect(read.headers.get('connection')).toBe('keep-alive');
+    await read.text();
+    const bodiless = await fetch(url);
+    expect(bodiless.headers.get('connection')).toBe('keep-alive');
+    await bodiless.text();
   });
 });
 

@@ -42,6 +42,27 @@ function guardEmits(emitter: IncomingMessage | ServerResponse, fail: (error: unk
   } as typeof emit;
 }
 
+/** Whether the request says it has a body (a length above 0, or one sent in chunks). */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * An answer that starts before the request's body is in (a refusal: no upload slot, too many
+ * submissions, too large) closes the connection once sent. Kept open, Node reads the rest of the
+ * body to reuse the connection, and a browser reads no answer until its whole body is sent: on a
+ * slow line, a minute of a resume going nowhere before "try again in a few seconds". Every answer
+ * goes through `writeHead` (Node's implicit header calls it), before its headers are written.
+ */
+function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadClosingEarly(this: ServerResponse, ...args: unknown[]) {
+    if (!request.complete && hasBody(request)) this.shouldKeepAlive = false;
+    return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof writeHead;
+}
+
 /** Each guarded response's way to fail, for what a Koa middleware throws (errorsToGuard). */
 const failures = new WeakMap<ServerResponse, (error: unknown) => void>();
 
@@ -68,7 +89,8 @@ export function errorsToGuard(): Middleware {
  * throw or a rejection anywhere in it (the handler itself, its promise, a listener on the request
  * or the response stream) becomes an answer (the RequestError's 4xx, otherwise 500) and one
  * structured log line. No request can end the process: that holds by construction, for the next
- * handler written as well as for the ones tested.
+ * handler written as well as for the ones tested. An answer given before the body is in closes
+ * the connection (closeIfAnsweredEarly).
  */
 export function guardRequests(handler: RequestHandler, { log, headers = {} }: GuardOptions): RequestListener {
   return function guardedRequest(request, response) {
@@ -104,6 +126,7 @@ export function guardRequests(handler: RequestHandler, { log, headers = {} }: Gu
     };
     guardEmits(request, fail);
     guardEmits(response, fail);
+    closeIfAnsweredEarly(request, response);
     try {
       const answered = handler(request, response);
       if (answered) answered.then(undefined, fail);
