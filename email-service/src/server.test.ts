@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -9,6 +8,7 @@ import { Outbox } from './outbox/outbox';
 import { openStore } from './store/open-store';
 import { startChildServer } from './test-support/child-server';
 import { startSmtpSink, type SmtpSink } from '@inklined/test-kit/smtp-sink';
+import { unfinishedUpload } from '@inklined/test-kit/unfinished-upload';
 import { payloads } from './test-support/test-app';
 
 let sink: SmtpSink;
@@ -62,23 +62,13 @@ describe('server.ts', () => {
     const server = await startChildServer({ SMTP_URL: sink.url, OUTBOX_PATH: outboxPath });
     // A resume's upload from another site's page: refused before a byte of it is read. A browser
     // reads no answer until its whole body is sent, unless the connection closes.
-    const upload = httpRequest(`${server.url}${SEND_EMAIL_PATH}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'multipart/form-data; boundary=x',
-        'Content-Length': String(5 * 1024 * 1024),
-        Origin: 'https://elsewhere.example',
-      },
+    const upload = unfinishedUpload(`${server.url}${SEND_EMAIL_PATH}`, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      Origin: 'https://elsewhere.example',
     });
-    upload.on('error', () => undefined);
-    const closed = new Promise<void>((resolve) => upload.once('close', () => resolve()));
     try {
-      upload.write(Buffer.alloc(64 * 1024));
-      const answer = await new Promise<IncomingMessage>((resolve) => upload.once('response', resolve));
-      expect(answer.statusCode).toBe(403);
-      expect(answer.headers.connection).toBe('close');
-      answer.resume();
-      await closed;
+      const answer = await upload.answeredAndClosed();
+      expect([answer.statusCode, answer.headers.connection]).toEqual([403, 'close']);
     } finally {
       upload.destroy();
       server.process.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { remotesStateOf } from './remotes-state';
 import { createSeoFiles } from './seo-files';
 import { createShellApp, type ShellHandlerDeps } from './shell-app';
 import { startRecordingServer, type RecordingServer } from './test-support/recording-server';
+import { unfinishedUpload } from '@inklined/test-kit/unfinished-upload';
 import { until } from '@inklined/test-kit/until';
 
 /**
@@ -416,22 +417,17 @@ describe('upstream failures', () => {
       response.end('{"success":false}');
     });
     const shellServer = await shellWith(busy.origin, { remoteMs: 10_000, apiMs: 10_000 });
-    // A browser reads the answer only once it has sent the whole body, or once the connection
-    // breaks: here the body never ends, as a slow line's would not for minutes.
-    const upload = httpRequest(`${shellServer.url}/api/sendEmail`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(5 * 1024 * 1024) },
+    // The body never ends, as a slow line's would not for minutes.
+    const upload = unfinishedUpload(`${shellServer.url}/api/sendEmail`, {
+      'Content-Type': 'multipart/form-data; boundary=x',
     });
-    upload.on('error', () => undefined);
-    const closed = new Promise<void>((resolve) => upload.once('close', () => resolve()));
     try {
-      upload.write(Buffer.alloc(64 * 1024));
-      const answer = await new Promise<IncomingMessage>((resolve) => upload.once('response', resolve));
-      expect(answer.statusCode).toBe(503);
-      expect(answer.headers['retry-after']).toBe('5');
-      expect(answer.headers.connection).toBe('close');
-      answer.resume();
-      await closed;
+      const answer = await upload.answeredAndClosed();
+      expect([answer.statusCode, answer.headers['retry-after'], answer.headers.connection]).toEqual([
+        503,
+        '5',
+        'close',
+      ]);
     } finally {
       upload.destroy();
       await shellServer.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createServer, request, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer, request, type RequestListener, type Server } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
@@ -7,6 +7,7 @@ import { errorsToGuard, guardRequests, RequestError, type RequestHandler } from 
 import { createGuardedServer } from './http-server';
 import { createLogger } from './log';
 import { readJson } from './read-body';
+import { unfinishedUpload } from '@inklined/test-kit/unfinished-upload';
 
 let server: Server | undefined;
 const lines: string[] = [];
@@ -95,16 +96,6 @@ describe('guardRequests', () => {
   });
 });
 
-/** A POST that says it sends `length` bytes and sends 64 KB: its answer, and when its connection closed. */
-function unfinishedUpload(url: string, length: number) {
-  const outgoing = request(url, { method: 'POST', headers: { 'Content-Length': String(length) } });
-  outgoing.on('error', () => undefined);
-  const closed = new Promise<void>((resolve) => outgoing.once('close', () => resolve()));
-  outgoing.write(Buffer.alloc(64 * 1024));
-  const answer = new Promise<IncomingMessage>((resolve) => outgoing.once('response', resolve));
-  return { answer, closed, outgoing };
-}
-
 describe('an answer given before the body is in', () => {
   test('closes the connection: the client reads it without sending the rest of its body', async () => {
     let received = 0;
@@ -113,16 +104,13 @@ describe('an answer given before the body is in', () => {
       response.writeHead(503, { 'Retry-After': '5' });
       response.end('busy');
     });
-    const upload = unfinishedUpload(url, 5 * 1024 * 1024);
+    const upload = unfinishedUpload(url);
     try {
-      const answer = await upload.answer;
-      expect(answer.statusCode).toBe(503);
-      expect(answer.headers.connection).toBe('close');
-      answer.resume();
-      await upload.closed;
+      const answer = await upload.answeredAndClosed();
+      expect([answer.statusCode, answer.headers.connection]).toEqual([503, 'close']);
       expect(received).toBeLessThan(5 * 1024 * 1024);
     } finally {
-      upload.outgoing.destroy();
+      upload.destroy();
     }
   });
 
@@ -137,15 +125,12 @@ describe('an answer given before the body is in', () => {
       requestTimeoutMs: 10_000,
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const upload = unfinishedUpload(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 5 * 1024 * 1024);
+    const upload = unfinishedUpload(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     try {
-      const answer = await upload.answer;
-      expect(answer.statusCode).toBe(413);
-      expect(answer.headers.connection).toBe('close');
-      answer.resume();
-      await upload.closed;
+      const answer = await upload.answeredAndClosed();
+      expect([answer.statusCode, answer.headers.connection]).toEqual([413, 'close']);
     } finally {
-      upload.outgoing.destroy();
+      upload.destroy();
     }
   });
 
