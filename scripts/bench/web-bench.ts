@@ -128,8 +128,14 @@ async function timedFigures(
   return { federated: timed('federated'), standalone: timed('standalone') };
 }
 
-/** Every route's figures in both builds; without Lighthouse (a quick run), their bytes only. */
-async function measure(origins: PerBuild<string>, lighthouse: Lighthouse | undefined, emptyPage: string) {
+/** What times a route: Lighthouse, and the empty page measured beside it. */
+interface Timing {
+  readonly lighthouse: Lighthouse;
+  readonly emptyPage: string;
+}
+
+/** Every route's figures in both builds; without timing (a quick run), their bytes only. */
+async function measure(origins: PerBuild<string>, timing: Timing | undefined) {
   const figures: PerBuild<Map<string, RouteFigures>> = { federated: new Map(), standalone: new Map() };
   const unmeasured: Timed = {
     lighthouse: notMeasured('not run: a quick run measures bytes only'),
@@ -137,8 +143,8 @@ async function measure(origins: PerBuild<string>, lighthouse: Lighthouse | undef
     controlsMs: Number.NaN,
   };
   for (const route of routes) {
-    const timed = lighthouse
-      ? await withBrowser((browser) => timedFigures(route, origins, lighthouse, browser, emptyPage))
+    const timed = timing
+      ? await withBrowser((browser) => timedFigures(route, origins, timing.lighthouse, browser, timing.emptyPage))
       : { federated: unmeasured, standalone: unmeasured };
     for (const build of builds) {
       const url = `${origins[build]}${route}`;
@@ -167,10 +173,11 @@ async function main(): Promise<void> {
   let results: Awaited<ReturnType<typeof measure>>;
   try {
     results = await withBothBuilds(4300, async (origins) => {
+      if (!lighthouse) return measure(origins, undefined);
       // The empty page is sent with the site's opener policy, as the site's pages are (empty-page.ts).
       const home = await fetch(origins.federated, { method: 'HEAD' });
       const openerPolicy = home.headers.get('cross-origin-opener-policy');
-      return withEmptyPage(openerPolicy, (emptyPage) => measure(origins, lighthouse, emptyPage));
+      return withEmptyPage(openerPolicy, (emptyPage) => measure(origins, { lighthouse, emptyPage }));
     });
   } finally {
     lighthouse?.close();
