@@ -56,9 +56,11 @@ function hasBody(request: IncomingMessage): boolean {
  * goes through `writeHead` (Node's implicit header calls it), before its headers are written.
  */
 function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse): void {
+  // A request without a body (most: pages, files) is complete before it is answered.
+  if (!hasBody(request)) return;
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadClosingEarly(this: ServerResponse, ...args: unknown[]) {
-    if (!request.complete && hasBody(request)) this.shouldKeepAlive = false;
+    if (!request.complete) this.shouldKeepAlive = false;
     return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
   } as typeof writeHead;
 }
