@@ -18,13 +18,30 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(handler: RequestHandler): Promise<string> {
+/** `server` listening on a free port: its URL. */
+async function listening(on: Server): Promise<string> {
+  server = on;
+  await new Promise<void>((resolve) => on.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(on.address() as AddressInfo).port}`;
+}
+
+/** A handler in the guard, its log lines kept in `lines`. */
+function serve(handler: RequestHandler): Promise<string> {
   const listener: RequestListener = guardRequests(handler, {
     log: createLogger('test', 'info', { write: (line: string) => void lines.push(line) }),
   });
-  server = createServer(listener);
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listening(createServer(listener));
+}
+
+/** A Koa app in the guarded server, its log lines kept in `lines`; `onLine` is told of each. */
+function serveApp(app: Koa, onLine: () => void = () => undefined): Promise<string> {
+  const write = (line: string) => {
+    lines.push(line);
+    onLine();
+  };
+  return listening(
+    createGuardedServer(app, { log: createLogger('test', 'info', { write }), requestTimeoutMs: 10_000 }),
+  );
 }
 
 /** Status and body of a POST, or 'reset' if the connection ended without an answer. */
@@ -120,12 +137,7 @@ describe('an answer given before the body is in', () => {
       ctx.status = 413;
       ctx.body = { success: false };
     });
-    server = createGuardedServer(app, {
-      log: createLogger('test', 'info', { write: () => undefined }),
-      requestTimeoutMs: 10_000,
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const upload = unfinishedUpload(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const upload = unfinishedUpload(await serveApp(app));
     try {
       const answer = await upload.answeredAndClosed();
       expect([answer.statusCode, answer.headers.connection]).toEqual([413, 'close']);
@@ -157,12 +169,7 @@ describe('a Koa app in the guarded server', () => {
       if (ctx.path === '/refused') throw new RequestError(413, 'body too large');
       throw new Error('a bug');
     });
-    server = createGuardedServer(app, {
-      log: createLogger('test', 'info', { write: (line: string) => void lines.push(line) }),
-      requestTimeoutMs: 10_000,
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const url = await serveApp(app);
     const failed = await fetch(`${url}/bug`);
     expect([failed.status, await failed.text(), failed.headers.get('x-frame-options')]).toEqual([
       500,
@@ -191,13 +198,7 @@ describe('a Koa app in the guarded server', () => {
     });
     let logged: () => void = () => undefined;
     const written = new Promise<void>((resolve) => (logged = resolve));
-    const write = (line: string) => {
-      lines.push(line);
-      logged();
-    };
-    server = createGuardedServer(app, { log: createLogger('test', 'info', { write }), requestTimeoutMs: 10_000 });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const url = await serveApp(app, () => logged());
     await fetch(url)
       .then((answer) => answer.text())
       .catch(() => 'cut');
