@@ -59,6 +59,9 @@ declare module '*/shared-fallback-off.js' {
 
 declare module '*/bundler-init.js' {
   export function init(options: { readonly webpackRequire: FederationOfWebpackRequire }): unknown;
+  export function registerSharedOnce(sharedHandler: {
+    initializeSharing(shareScopeName?: string, extraOptions?: object): unknown;
+  }): void;
 }
 
 declare module '*/host-bundler-runtime.js' {
