@@ -4,14 +4,16 @@ import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes
 import { inTurn, withBothBuilds, type PerBuild } from './both-builds';
 import { everyPartLive, withBrowser } from './browser-timings';
 import { median } from './median-figures';
-import { packageLocator, selfTimeBy, type CpuProfile } from './script-time';
+import { callsBy, packageLocator, selfTimeBy, type CpuProfile, type ScriptCoverage } from './script-time';
 import type { Build } from './web-report';
 
 /**
  * `npm run bench:script-time`: where the main thread's JavaScript goes while a page loads, by
  * package, the federated build beside the standalone (issue 38: what federation costs a page,
  * and in what). A CPU profile of each first load on a phone-sized page, CPU unthrottled (a slower
- * CPU scales every figure alike), the builds in turn; the median of the runs per package.
+ * CPU scales every figure alike), the builds in turn; the median of the runs per package. Then
+ * one more load of each build counts the calls into each package, which a saving of a few
+ * milliseconds shows where the times spread more than that (decisions 0062, 0063).
  * `--runs N` and `--route <path>` (repeatable) while a lever is tried.
  */
 const root = path.join(__dirname, '..', '..');
@@ -50,6 +52,33 @@ async function profileLoad(browser: Browser, url: string): Promise<CpuProfile> {
   }
 }
 
+/** One first load with an empty cache, every function's calls counted, and each script's text. */
+async function countCalls(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const scriptIds = new Map<string, string>();
+    cdp.on('Debugger.scriptParsed', ({ url: scriptUrl, scriptId }) => scriptIds.set(scriptUrl, scriptId));
+    await cdp.send('Debugger.enable');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.goto(url, { waitUntil: 'load' });
+    await everyPartLive(page, 100);
+    await page.waitForLoadState('networkidle');
+    const { result } = await cdp.send('Profiler.takePreciseCoverage');
+    const scripts: ScriptCoverage[] = result.filter((script) => scriptIds.has(script.url));
+    const sources = new Map<string, string>();
+    for (const script of scripts) {
+      const { scriptSource } = await cdp.send('Debugger.getScriptSource', { scriptId: scriptIds.get(script.url)! });
+      sources.set(script.url, scriptSource);
+    }
+    return { scripts, sourceOf: (script: ScriptCoverage) => sources.get(script.url) ?? '' };
+  } finally {
+    await context.close();
+  }
+}
+
 /** One route, both builds: each package's median self time, and all JavaScript's, per build. */
 async function measureRoute(route: string, origins: PerBuild<string>) {
   const samples: PerBuild<Array<Map<string, number>>> = { federated: [], standalone: [] };
@@ -63,6 +92,13 @@ async function measureRoute(route: string, origins: PerBuild<string>) {
       samples[build].push(selfTimeBy(await profileLoad(browser, `${origins[build]}${route}`), locate[build]));
     }),
   );
+  const calls: PerBuild<Map<string, number>> = { federated: new Map(), standalone: new Map() };
+  await withBrowser(async (browser) => {
+    for (const build of ['federated', 'standalone'] as const) {
+      const { scripts, sourceOf } = await countCalls(browser, `${origins[build]}${route}`);
+      calls[build] = callsBy(scripts, sourceOf, locate[build]);
+    }
+  });
   const total = (build: Build) => median(samples[build].map((times) => [...times.values()].reduce((a, b) => a + b, 0)));
   const of = (build: Build, name: string) => median(samples[build].map((times) => times.get(name) ?? 0));
   const names = [...new Set(Object.values(samples).flatMap((list) => list.flatMap((times) => [...times.keys()])))];
@@ -70,19 +106,37 @@ async function measureRoute(route: string, origins: PerBuild<string>) {
     .map((name) => ({ name, federated: of('federated', name), standalone: of('standalone', name) }))
     .filter((row) => Math.max(row.federated, row.standalone) >= 1)
     .sort((a, b) => Math.max(b.federated, b.standalone) - Math.max(a.federated, a.standalone));
-  return [{ name: 'all JavaScript', federated: total('federated'), standalone: total('standalone') }, ...rows];
+  const callRows = [...new Set([...calls.federated.keys(), ...calls.standalone.keys()])]
+    .map((name) => ({ name, federated: calls.federated.get(name) ?? 0, standalone: calls.standalone.get(name) ?? 0 }))
+    .filter((row) => Math.max(row.federated, row.standalone) >= 100)
+    .sort((a, b) => Math.max(b.federated, b.standalone) - Math.max(a.federated, a.standalone));
+  const allCalls = (build: Build) => [...calls[build].values()].reduce((a, b) => a + b, 0);
+  return {
+    times: [{ name: 'all JavaScript', federated: total('federated'), standalone: total('standalone') }, ...rows],
+    calls: [
+      { name: 'all JavaScript', federated: allCalls('federated'), standalone: allCalls('standalone') },
+      ...callRows,
+    ],
+  };
 }
 
 async function main(): Promise<void> {
   console.log(`bench:script-time: JavaScript self time by package (ms, CPU unthrottled, median of ${runs})`);
   await withBothBuilds(4740, async (origins) => {
     for (const route of routes) {
-      const rows = await measureRoute(route, origins);
+      const { times, calls } = await measureRoute(route, origins);
       console.log(`\n${route}`);
-      console.log(`  ${'package'.padEnd(40)} federated  standalone`);
-      for (const row of rows)
+      console.log(`  ${'package (self time, ms)'.padEnd(40)} federated  standalone`);
+      for (const row of times)
         console.log(
           `  ${row.name.padEnd(40)} ${row.federated.toFixed(1).padStart(9)} ${row.standalone.toFixed(1).padStart(11)}`,
+        );
+      // The same on any machine, within the scheduler's own loop: what a lever's saving is
+      // measured in when the times above spread more than it saves.
+      console.log(`  ${'package (calls, one load)'.padEnd(40)} federated  standalone`);
+      for (const row of calls)
+        console.log(
+          `  ${row.name.padEnd(40)} ${String(row.federated).padStart(9)} ${String(row.standalone).padStart(11)}`,
         );
     }
   });

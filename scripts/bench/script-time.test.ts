@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { oneLineSourceMap } from './one-line-source-map';
-import { packageLocator, selfTimeBy, type CallFrame, type CpuProfile } from './script-time';
+import { callsBy, packageLocator, positionAt, selfTimeBy, type CallFrame, type CpuProfile } from './script-time';
 
 const frame = (url: string, functionName: string, columnNumber = 0): CallFrame => ({
   url,
@@ -50,5 +50,32 @@ describe('packageLocator', () => {
     expect(locate(frame('', 'appendChild'))).toBe('appendChild');
     expect(locate(frame('http://x/other.js', 'f'))).toBe('other.js (no source map)');
     expect(locate(frame('http://x/blog', 'startAfterFirstPaint'))).toBe("the page's inline scripts");
+  });
+});
+
+describe('callsBy', () => {
+  it("counts each called function's calls under its key, at the line and column its offset is", () => {
+    const source = 'function a(){}\nfunction b(){}\n  function c(){}';
+    expect(positionAt(source, source.indexOf('function c'))).toEqual({ lineNumber: 2, columnNumber: 2 });
+    expect(positionAt(source, 0)).toEqual({ lineNumber: 0, columnNumber: 0 });
+    const scripts = [
+      {
+        url: 'http://x/main.js',
+        functions: [
+          { functionName: '', ranges: [{ startOffset: 0, count: 1 }] },
+          {
+            functionName: 'a',
+            ranges: [
+              { startOffset: 0, count: 40 },
+              { startOffset: 12, count: 0 },
+            ],
+          },
+          { functionName: 'b', ranges: [{ startOffset: source.indexOf('function b'), count: 2 }] },
+          { functionName: 'c', ranges: [{ startOffset: source.indexOf('function c'), count: 0 }] },
+        ],
+      },
+    ];
+    const lineOf = (f: CallFrame) => `line ${f.lineNumber}`;
+    expect(Object.fromEntries(callsBy(scripts, () => source, lineOf))).toEqual({ 'line 0': 41, 'line 1': 2 });
   });
 });

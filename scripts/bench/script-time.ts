@@ -73,3 +73,43 @@ export function packageLocator(
     return source === null ? 'webpack (generated)' : packageOf(source);
   };
 }
+
+/** A script's functions as Chromium's precise coverage gives them (`Profiler.takePreciseCoverage`). */
+export interface ScriptCoverage {
+  readonly url: string;
+  readonly functions: ReadonlyArray<{
+    readonly functionName: string;
+    /** The first range is the whole function, its count the times it was called. */
+    readonly ranges: ReadonlyArray<{ readonly startOffset: number; readonly count: number }>;
+  }>;
+}
+
+/** Where a character offset of a script's text lies, 0-based, as a CPU profile's call frame says. */
+export function positionAt(source: string, offset: number): { lineNumber: number; columnNumber: number } {
+  const before = source.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { lineNumber: before.split('\n').length - 1, columnNumber: offset - lineStart };
+}
+
+/**
+ * Calls by the key `keyOf` gives each function called, from coverage taken with call counts; each
+ * script's text (which the offsets index) comes from `sourceOf`. Unlike a time, a count does not
+ * depend on the machine (issue 38): only a scheduler's own loop, which yields by the clock, moves.
+ */
+export function callsBy(
+  scripts: readonly ScriptCoverage[],
+  sourceOf: (script: ScriptCoverage) => string,
+  keyOf: (frame: CallFrame) => string,
+): Map<string, number> {
+  const calls = new Map<string, number>();
+  for (const script of scripts) {
+    const source = sourceOf(script);
+    for (const { functionName, ranges } of script.functions) {
+      const whole = ranges[0];
+      if (!whole || whole.count === 0) continue;
+      const key = keyOf({ url: script.url, functionName, ...positionAt(source, whole.startOffset) });
+      calls.set(key, (calls.get(key) ?? 0) + whole.count);
+    }
+  }
+  return calls;
+}
