@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
 import { inTurn, withBothBuilds, type PerBuild } from './both-builds';
 import { everyPartLive, withBrowser } from './browser-timings';
@@ -30,53 +30,77 @@ const mapOf = (build: Build) => (scriptUrl: string) => {
   return path.join(root, 'shell', build === 'federated' ? 'dist' : 'dist-standalone', `${pathname}.map`);
 };
 
-/** One first load with an empty cache, profiled from navigation until it has settled. */
-async function profileLoad(browser: Browser, url: string): Promise<CpuProfile> {
+/**
+ * One first load with an empty cache, from navigation until it has settled: `start` readies the
+ * measurement on the page's DevTools session before the load and gives the step that ends it.
+ */
+async function firstLoad<Measured>(
+  browser: Browser,
+  url: string,
+  start: (cdp: CDPSession) => Promise<() => Promise<Measured>>,
+): Promise<Measured> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    // Every 0.1 ms: a task of a few milliseconds is still dozens of samples.
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+    const finish = await start(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'load' });
     // Every part live, polled on a timer, not every frame: the benchmark's own checks stay out of
     // the profile.
     await everyPartLive(page, 100);
     await page.waitForLoadState('networkidle');
-    const { profile } = await cdp.send('Profiler.stop');
-    return { nodes: profile.nodes, samples: profile.samples ?? [], timeDeltas: profile.timeDeltas ?? [] };
+    return await finish();
   } finally {
     await context.close();
   }
 }
 
-/** One first load with an empty cache, every function's calls counted, and each script's text. */
-async function countCalls(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+/** A first load's CPU profile. */
+function profileLoad(browser: Browser, url: string): Promise<CpuProfile> {
+  return firstLoad(browser, url, async (cdp) => {
+    await cdp.send('Profiler.enable');
+    // Every 0.1 ms: a task of a few milliseconds is still dozens of samples.
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    return async () => {
+      const { profile } = await cdp.send('Profiler.stop');
+      return { nodes: profile.nodes, samples: profile.samples ?? [], timeDeltas: profile.timeDeltas ?? [] };
+    };
+  });
+}
+
+/** A first load's calls of every function, and each script's text. */
+function countCalls(browser: Browser, url: string) {
+  return firstLoad(browser, url, async (cdp) => {
     const scriptIds = new Map<string, string>();
     cdp.on('Debugger.scriptParsed', ({ url: scriptUrl, scriptId }) => scriptIds.set(scriptUrl, scriptId));
     await cdp.send('Debugger.enable');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-    await page.goto(url, { waitUntil: 'load' });
-    await everyPartLive(page, 100);
-    await page.waitForLoadState('networkidle');
-    const { result } = await cdp.send('Profiler.takePreciseCoverage');
-    const scripts: ScriptCoverage[] = result.filter((script) => scriptIds.has(script.url));
-    const sources = new Map<string, string>();
-    for (const script of scripts) {
-      const { scriptSource } = await cdp.send('Debugger.getScriptSource', { scriptId: scriptIds.get(script.url)! });
-      sources.set(script.url, scriptSource);
-    }
-    return { scripts, sourceOf: (script: ScriptCoverage) => sources.get(script.url) ?? '' };
-  } finally {
-    await context.close();
-  }
+    return async () => {
+      const { result } = await cdp.send('Profiler.takePreciseCoverage');
+      const scripts: ScriptCoverage[] = result.filter((script) => scriptIds.has(script.url));
+      const sources = new Map<string, string>();
+      for (const script of scripts) {
+        const { scriptSource } = await cdp.send('Debugger.getScriptSource', { scriptId: scriptIds.get(script.url)! });
+        sources.set(script.url, scriptSource);
+      }
+      return { scripts, sourceOf: (script: ScriptCoverage) => sources.get(script.url) ?? '' };
+    };
+  });
+}
+
+interface Row {
+  readonly name: string;
+  readonly federated: number;
+  readonly standalone: number;
+}
+
+/** A row per name with a figure of at least `least` in either build, the largest first. */
+function rowsOf(names: Iterable<string>, figure: (build: Build, name: string) => number, least: number): Row[] {
+  return [...new Set(names)]
+    .map((name) => ({ name, federated: figure('federated', name), standalone: figure('standalone', name) }))
+    .filter((row) => Math.max(row.federated, row.standalone) >= least)
+    .sort((a, b) => Math.max(b.federated, b.standalone) - Math.max(a.federated, a.standalone));
 }
 
 /** One route, both builds: each package's median self time, and all JavaScript's, per build. */
@@ -99,25 +123,31 @@ async function measureRoute(route: string, origins: PerBuild<string>) {
       calls[build] = callsBy(scripts, sourceOf, locate[build]);
     }
   });
-  const total = (build: Build) => median(samples[build].map((times) => [...times.values()].reduce((a, b) => a + b, 0)));
+  const sum = (figures: Map<string, number>) => [...figures.values()].reduce((a, b) => a + b, 0);
+  const total = (build: Build) => median(samples[build].map(sum));
   const of = (build: Build, name: string) => median(samples[build].map((times) => times.get(name) ?? 0));
-  const names = [...new Set(Object.values(samples).flatMap((list) => list.flatMap((times) => [...times.keys()])))];
-  const rows = names
-    .map((name) => ({ name, federated: of('federated', name), standalone: of('standalone', name) }))
-    .filter((row) => Math.max(row.federated, row.standalone) >= 1)
-    .sort((a, b) => Math.max(b.federated, b.standalone) - Math.max(a.federated, a.standalone));
-  const callRows = [...new Set([...calls.federated.keys(), ...calls.standalone.keys()])]
-    .map((name) => ({ name, federated: calls.federated.get(name) ?? 0, standalone: calls.standalone.get(name) ?? 0 }))
-    .filter((row) => Math.max(row.federated, row.standalone) >= 100)
-    .sort((a, b) => Math.max(b.federated, b.standalone) - Math.max(a.federated, a.standalone));
-  const allCalls = (build: Build) => [...calls[build].values()].reduce((a, b) => a + b, 0);
+  const names = Object.values(samples).flatMap((list) => list.flatMap((times) => [...times.keys()]));
   return {
-    times: [{ name: 'all JavaScript', federated: total('federated'), standalone: total('standalone') }, ...rows],
+    times: [
+      { name: 'all JavaScript', federated: total('federated'), standalone: total('standalone') },
+      ...rowsOf(names, of, 1),
+    ],
     calls: [
-      { name: 'all JavaScript', federated: allCalls('federated'), standalone: allCalls('standalone') },
-      ...callRows,
+      { name: 'all JavaScript', federated: sum(calls.federated), standalone: sum(calls.standalone) },
+      ...rowsOf(
+        [...calls.federated.keys(), ...calls.standalone.keys()],
+        (build, name) => calls[build].get(name) ?? 0,
+        100,
+      ),
     ],
   };
+}
+
+/** A table of both builds' figures, each written by `format`. */
+function printRows(heading: string, rows: readonly Row[], format: (figure: number) => string): void {
+  console.log(`  ${heading.padEnd(40)} federated  standalone`);
+  for (const row of rows)
+    console.log(`  ${row.name.padEnd(40)} ${format(row.federated).padStart(9)} ${format(row.standalone).padStart(11)}`);
 }
 
 async function main(): Promise<void> {
@@ -126,18 +156,10 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const { times, calls } = await measureRoute(route, origins);
       console.log(`\n${route}`);
-      console.log(`  ${'package (self time, ms)'.padEnd(40)} federated  standalone`);
-      for (const row of times)
-        console.log(
-          `  ${row.name.padEnd(40)} ${row.federated.toFixed(1).padStart(9)} ${row.standalone.toFixed(1).padStart(11)}`,
-        );
+      printRows('package (self time, ms)', times, (figure) => figure.toFixed(1));
       // The same on any machine, within the scheduler's own loop: what a lever's saving is
       // measured in when the times above spread more than it saves.
-      console.log(`  ${'package (calls, one load)'.padEnd(40)} federated  standalone`);
-      for (const row of calls)
-        console.log(
-          `  ${row.name.padEnd(40)} ${String(row.federated).padStart(9)} ${String(row.standalone).padStart(11)}`,
-        );
+      printRows('package (calls, one load)', calls, String);
     }
   });
 }

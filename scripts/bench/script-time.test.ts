@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { oneLineSourceMap } from './one-line-source-map';
-import { callsBy, packageLocator, positionAt, selfTimeBy, type CallFrame, type CpuProfile } from './script-time';
+import { callsBy, packageLocator, positionsIn, selfTimeBy, type CallFrame, type CpuProfile } from './script-time';
 
 const frame = (url: string, functionName: string, columnNumber = 0): CallFrame => ({
   url,
@@ -56,8 +56,11 @@ describe('packageLocator', () => {
 describe('callsBy', () => {
   it("counts each called function's calls under its key, at the line and column its offset is", () => {
     const source = 'function a(){}\nfunction b(){}\n  function c(){}';
-    expect(positionAt(source, source.indexOf('function c'))).toEqual({ lineNumber: 2, columnNumber: 2 });
-    expect(positionAt(source, 0)).toEqual({ lineNumber: 0, columnNumber: 0 });
+    const positionAt = positionsIn(source);
+    expect(positionAt(source.indexOf('function c'))).toEqual({ lineNumber: 2, columnNumber: 2 });
+    expect(positionAt(0)).toEqual({ lineNumber: 0, columnNumber: 0 });
+    expect(positionAt(source.indexOf('\n'))).toEqual({ lineNumber: 0, columnNumber: 14 });
+    expect(positionAt(source.indexOf('function b'))).toEqual({ lineNumber: 1, columnNumber: 0 });
     const scripts = [
       {
         url: 'http://x/main.js',
