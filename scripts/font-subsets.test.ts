@@ -7,6 +7,8 @@ import { codePointsOf, coreCharacters, fontsDir, unicodeRangeOf, type FontsManif
 
 const manifest = JSON.parse(readFileSync(path.join(fontsDir, 'fonts.json'), 'utf8')) as FontsManifest;
 const root = path.join(__dirname, '..');
+/** Sources whose text no page shows: the content collections' errors, for the build and the editor. */
+const buildTimeOnly = new Set([path.join('packages', 'content', 'src', 'read-collection.ts')]);
 
 /** Every source file of what visitors are sent: the apps' and the packages' code, tests aside. */
 function pageSources(dir: string): string[] {
@@ -75,6 +77,17 @@ describe("the site's font files (npm run make:fonts)", () => {
       .map(([codePoint, file]) => `${String.fromCodePoint(codePoint)} (${unicodeRangeOf([codePoint])}) in ${file}`);
     // Add it to coreCharacters (scripts/font-subsets.ts) and run `npm run make:fonts`.
     expect(outsideCore).toEqual([]);
+  });
+
+  test("every character of the site's text is in the fonts", () => {
+    const inFonts = new Set(manifest.files.flatMap((file) => codePointsOf(file.unicodeRange)));
+    const outsideFonts = [...charactersOfTheSite()]
+      .filter(([codePoint, file]) => !inFonts.has(codePoint) && !buildTimeOnly.has(file))
+      .map(([codePoint, file]) => `${String.fromCodePoint(codePoint)} (${unicodeRangeOf([codePoint])}) in ${file}`);
+    // A system font would draw it, unlike the text beside it, and the first layout of each page
+    // with it would ask the browser process for that font (docs/decisions/0064): draw it (the
+    // design system's SignIcon has arrows and a tick), or add it to the fonts.
+    expect(outsideFonts).toEqual([]);
   });
 });
 

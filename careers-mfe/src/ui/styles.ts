@@ -48,5 +48,3 @@ export function cardGridStyle({
 }) {
   return [plainListStyle, { display: 'grid', gap, ...columns(1), [mq.sm]: columns(sm), [mq.lg]: columns(lg) }];
 }
-
-export const arrowStyle = { display: 'inline-block', marginInline: '0.35em' };

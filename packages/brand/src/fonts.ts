@@ -1,3 +1,4 @@
+import { familyOf } from './font-families';
 import { fontSubsets, fontWeights } from './fonts/subsets';
 
 /**
@@ -9,15 +10,10 @@ import { fontSubsets, fontWeights } from './fonts/subsets';
  * visitor whose connection cannot bring the preloaded file in time keeps the system font for
  * that page, so text never shifts when the font arrives (docs/decisions/0008).
  */
-const families = {
-  inter: 'Inter Variable',
-  'source-serif-4': 'Source Serif 4 Variable',
-} as const;
-
-export const fontFaces = fontSubsets.map(({ family, url, unicodeRange }) => ({
+export const fontFaces = fontSubsets.map(({ family, part, url, unicodeRange }) => ({
   '@font-face': {
     // Quoted: "Source Serif 4" is not a valid unquoted family name (a word starts with a digit).
-    fontFamily: `'${families[family]}'`,
+    fontFamily: `'${familyOf(family, part)}'`,
     fontStyle: 'normal',
     fontDisplay: 'optional',
     fontWeight: fontWeights,

@@ -19,6 +19,9 @@ const globalStyles = (t: Theme) => [
       lineHeight: 1.65,
       WebkitFontSmoothing: 'antialiased',
     },
+    // A form control's own family is the system's (Arial here): a lookup in the first layout for
+    // each size a control's text or icon takes, where the page's family is already loaded.
+    'button, input, select, textarea, ::file-selector-button': { fontFamily: 'inherit' },
     'h1, h2, h3, h4': { fontFamily: t.fonts.heading, lineHeight: 1.2, fontWeight: 650, color: t.colors.ink },
     h1: { fontSize: t.fontSizes.h1 },
     h2: { fontSize: t.fontSizes.h2 },

@@ -1,4 +1,5 @@
 import '@emotion/react';
+import { typefaceStack } from '@inklined/brand/font-families';
 
 /**
  * The design tokens (colour, type, spacing, radius, shadow, breakpoints): ink on paper, one calm blue for actions, a warm gold used sparingly for
@@ -37,9 +38,9 @@ export const theme = {
   fonts: {
     // Short on purpose: each name before the one a browser finds is a lookup of the system's fonts
     // in the first layout; system-ui is Segoe UI, San Francisco or Roboto where those are the
-    // system's, and serif is Times New Roman where Georgia is not installed (decision 0048).
-    body: "'Inter Variable', system-ui, sans-serif",
-    heading: "'Source Serif 4 Variable', Georgia, serif",
+    // system's, and serif is Times New Roman where Georgia is not installed (decisions 0048, 0064).
+    body: `${typefaceStack('inter')}, system-ui, sans-serif`,
+    heading: `${typefaceStack('source-serif-4')}, Georgia, serif`,
   },
   /** A modular type scale (1.2), in rem. */
   fontSizes: {

@@ -5,7 +5,8 @@ import { routePaths } from '@inklined/contracts/routes';
 import { roleText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 import { eyebrowStyle, leadStyle } from '@inklined/design-system/SectionHeading';
-import { arrowStyle, introBandStyle, readingColumnStyle, titleStyle } from '../../ui/styles';
+import { inlineSignStyle, SignIcon } from '@inklined/design-system/SignIcon';
+import { introBandStyle, readingColumnStyle, titleStyle } from '../../ui/styles';
 import { RoleFacts } from './RoleFacts';
 
 const backStyle = (theme: Theme) => ({
@@ -14,7 +15,6 @@ const backStyle = (theme: Theme) => ({
   fontWeight: 600,
   fontSize: theme.fontSizes.small,
 });
-const backArrowStyle = [arrowStyle, { marginInlineStart: 0 }];
 const applyLinkStyle = (theme: Theme) => [buttonStyle('primary')(theme), { marginTop: theme.space.lg }];
 
 /** The role's title, summary and facts, a way back to the list and a shortcut to the form. */
@@ -23,9 +23,7 @@ export function RoleHeader({ job, Link }: { readonly job: JobPosting; readonly L
     <header css={introBandStyle}>
       <div css={readingColumnStyle}>
         <Link to={routePaths.careers} css={backStyle}>
-          <span css={backArrowStyle} aria-hidden="true">
-            ←
-          </span>
+          <SignIcon sign="back" size="1em" css={inlineSignStyle} />
           {roleText.backToCareers}
         </Link>
         <p css={eyebrowStyle(false)}>{roleText.eyebrow}</p>

@@ -6,7 +6,7 @@ import { careerPath } from '@inklined/contracts/routes';
 import { careersText, typeOfWorkText } from '../../content/careers-text';
 import type { JobPosting } from '../../content/jobs';
 import { mutedTextStyle } from '@inklined/design-system/layout';
-import { arrowStyle } from '../../ui/styles';
+import { inlineSignStyle, SignIcon } from '@inklined/design-system/SignIcon';
 
 // The design system's card, raised when it is the link's target.
 const cardStyle = (theme: Theme) => ({
@@ -37,6 +37,8 @@ const typeStyle = (theme: Theme) => ({
   fontSize: theme.fontSizes.small,
   fontWeight: 600,
 });
+// After the words: the space on its other side.
+const forwardSignStyle = { ...inlineSignStyle, marginInline: '0.35em 0' };
 const moreStyle = (theme: Theme) => ({
   marginTop: 'auto',
   paddingTop: theme.space.sm,
@@ -57,7 +59,7 @@ export function PositionCard({ job, Link }: { readonly job: JobPosting; readonly
       <p css={mutedTextStyle}>{job.summary}</p>
       <span css={moreStyle} aria-hidden="true">
         {careersText.viewRole}
-        <span css={arrowStyle}>→</span>
+        <SignIcon sign="forward" size="1em" css={forwardSignStyle} />
       </span>
     </li>
   );

@@ -4,6 +4,7 @@ import type { BlogPostPageProps } from '@inklined/contracts/remote-modules';
 import { routePaths } from '@inklined/contracts/routes';
 import { mutedTextStyle, readingWidthStyle } from '@inklined/design-system/layout';
 import { eyebrowStyle } from '@inklined/design-system/SectionHeading';
+import { inlineSignStyle, SignIcon } from '@inklined/design-system/SignIcon';
 import { EntryTextStatus, useEntryText } from '@inklined/design-system/EntryText';
 import { useState } from 'react';
 import { blogText, readTime } from '../../content/blog';
@@ -63,7 +64,7 @@ export function BlogPostPage({ Link, Head, postId }: BlogPostPageProps) {
           feed={blogText.feed}
         />
         <Link to={routePaths.blog} css={backStyle}>
-          <span aria-hidden="true">← </span>
+          <SignIcon sign="back" size="1em" css={inlineSignStyle} />
           {blogText.backToBlog}
         </Link>
         <p css={eyebrowStyle(false)}>{post.category}</p>

@@ -8,6 +8,7 @@ import { checkboxRowStyle, checkboxStyle, controlStyle, Field, textareaStyle } f
 import { cardGridStyle, containerStyle, plainListStyle } from '../layout';
 import { PriceCard, priceCardListStyle } from '../PriceCard';
 import { SectionHeading } from '../SectionHeading';
+import { SignIcon } from '../SignIcon';
 import { tabListStyle, tabStyle, useTabs } from '../Tabs';
 import { inkSurfaceFocus } from '../tokens';
 
@@ -105,8 +106,8 @@ function Cards() {
     <Group title="Cards">
       <ul css={[plainListStyle, cardGridStyle(3)]} role="list">
         <Card as="li">
-          <span css={iconBadgeStyle} aria-hidden="true">
-            ✓
+          <span css={iconBadgeStyle}>
+            <SignIcon sign="tick" />
           </span>
           <h3>Plain card</h3>
           <p>The one surface for content cards.</p>
