@@ -67,23 +67,25 @@ describe("the site's font files (npm run make:fonts)", () => {
     }
   });
 
+  // Both read the same walk of the sources and the same coverage of the font files.
+  const siteCharacters = [...charactersOfTheSite()];
+  const inFonts = new Set(manifest.files.flatMap((file) => codePointsOf(file.unicodeRange)));
+  const listed = (found: Array<[number, string]>) =>
+    found.map(([codePoint, file]) => `${String.fromCodePoint(codePoint)} (${unicodeRangeOf([codePoint])}) in ${file}`);
+
   test("every character of the site's text that the fonts have is in their preloaded core", () => {
-    const inFonts = new Set(manifest.files.flatMap((file) => codePointsOf(file.unicodeRange)));
     const core = new Set(
       manifest.files.filter((file) => file.part === 'core').flatMap((file) => codePointsOf(file.unicodeRange)),
     );
-    const outsideCore = [...charactersOfTheSite()]
-      .filter(([codePoint]) => inFonts.has(codePoint) && !core.has(codePoint))
-      .map(([codePoint, file]) => `${String.fromCodePoint(codePoint)} (${unicodeRangeOf([codePoint])}) in ${file}`);
+    const outsideCore = listed(siteCharacters.filter(([codePoint]) => inFonts.has(codePoint) && !core.has(codePoint)));
     // Add it to coreCharacters (scripts/font-subsets.ts) and run `npm run make:fonts`.
     expect(outsideCore).toEqual([]);
   });
 
   test("every character of the site's text is in the fonts", () => {
-    const inFonts = new Set(manifest.files.flatMap((file) => codePointsOf(file.unicodeRange)));
-    const outsideFonts = [...charactersOfTheSite()]
-      .filter(([codePoint, file]) => !inFonts.has(codePoint) && !buildTimeOnly.has(file))
-      .map(([codePoint, file]) => `${String.fromCodePoint(codePoint)} (${unicodeRangeOf([codePoint])}) in ${file}`);
+    const outsideFonts = listed(
+      siteCharacters.filter(([codePoint, file]) => !inFonts.has(codePoint) && !buildTimeOnly.has(file)),
+    );
     // A system font would draw it, unlike the text beside it, and the first layout of each page
     // with it would ask the browser process for that font (docs/decisions/0064): draw it (the
     // design system's SignIcon has arrows and a tick), or add it to the fonts.

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { lineDrawing } from './icons/Icon';
 import { iconPaths } from './icons/icon-paths';
 
 const colourStyle = (theme: Theme) => ({ color: theme.colors.highlight });
@@ -22,11 +23,7 @@ export function Stars({ rating }: { readonly rating: number }) {
       width={((STARS * step - GAP) * 18) / 24}
       height={18}
       viewBox={`0 0 ${STARS * step - GAP} 24`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...lineDrawing}
     >
       {filled > 0 && <path d={drawn(0, filled)} fill="currentColor" />}
       {filled < STARS && <path d={drawn(filled, STARS)} />}

@@ -7,6 +7,15 @@ interface IconProps {
   readonly className?: string;
 }
 
+/** How the site's line icons are drawn, in a grid of 24 units: strokes of the text's colour. */
+export const lineDrawing = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 /** One of the site's line icons, decorative: hidden from assistive technology. */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
@@ -15,11 +24,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...lineDrawing}
       aria-hidden="true"
       focusable="false"
     >
