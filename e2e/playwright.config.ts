@@ -66,6 +66,10 @@ export default defineConfig({
         OUTBOX_PATH: e2eOutboxPath,
         // Every page the suite opens reports from one address: far past a visitor's limit.
         VITALS_RATE_LIMIT_MAX: '1000000',
+        // And sends its forms from it: some thirty a run, a visitor's whole allowance, kept in the
+        // outbox's file from one run to the next (a run minutes after another met 429s). The
+        // limit itself: abuse.test.ts and multi-instance.test.ts.
+        RATE_LIMIT_MAX: '1000000',
         // And uploads from it: the workers' application forms at once may hold more than the two
         // slots one visitor gets (upload-slots.test.ts covers that limit).
         UPLOAD_PER_CLIENT: '8',
@@ -88,6 +92,7 @@ export default defineConfig({
         OUTBOX_PATH: `${e2eOutboxPath}.standalone`,
         // Every page the suite opens reports from one address: far past a visitor's limit.
         VITALS_RATE_LIMIT_MAX: '1000000',
+        RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'warn',
       },
     },
