@@ -5,13 +5,22 @@ export type PerBuild<Value> = Record<Build, Value>;
 export const builds: readonly Build[] = ['federated', 'standalone'];
 
 /**
- * The builds in turn, the order swapped each run: a figure is judged beside the standalone
- * build's taken moments apart, so a machine that speeds up or slows down during the benchmark
- * (threefold here within an hour) moves both alike (issue 38).
+ * Each of `items` (builds, sites) once a run, the order turned by one place each run (for two, swapped):
+ * a figure is judged beside the others' taken moments apart, so a machine that speeds up or slows
+ * down during the benchmark (threefold here within an hour) moves them alike (issue 38).
  */
-export async function inTurn(runs: number, step: (build: Build, run: number) => Promise<void>): Promise<void> {
-  for (let run = 0; run < runs; run++)
-    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) await step(build, run);
+export async function inTurn<Item>(
+  runs: number,
+  items: readonly Item[],
+  step: (item: Item, run: number) => Promise<void>,
+): Promise<void> {
+  for (let run = 0; run < runs; run++) for (const item of turned(items, run)) await step(item, run);
+}
+
+/** `items` with the first `by` (modulo their count) moved to the end. */
+function turned<Item>(items: readonly Item[], by: number): Item[] {
+  const start = items.length ? by % items.length : 0;
+  return [...items.slice(start), ...items.slice(0, start)];
 }
 
 /**

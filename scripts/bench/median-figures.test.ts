@@ -1,23 +1,8 @@
 import { expect, test } from '@jest/globals';
-import type { LighthouseFigures } from './lighthouse-run';
+import { lighthouseRun } from './lighthouse-figures.fixture';
 import { medianFigures } from './median-figures';
 
-const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1_200,
-  cls: 0,
-  tbtMs: 20,
-  tbtRangeMs: [20, 20],
-  lcpElement: 'p "Theses"',
-  lcpPhases: { TTFB: 450, 'Render Delay': 700 },
-  benchmarkIndex: 2_000,
-  longestTaskAtPaintMs: 120,
-  mainThreadMs: { scriptEvaluation: 500, styleLayout: 300 },
-  ...overrides,
-});
+const run = lighthouseRun;
 
 test('each figure is the median of its own runs, not the figures of one run', () => {
   const figures = medianFigures([

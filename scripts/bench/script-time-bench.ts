@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, CDPSession } from '@playwright/test';
 import { blogPostPath, careerPath, routePaths } from '@inklined/contracts/routes';
-import { inTurn, withBothBuilds, type PerBuild } from './both-builds';
+import { builds, inTurn, withBothBuilds, type PerBuild } from './both-builds';
 import { everyPartLive, withBrowser } from './browser-timings';
 import { median } from './median-figures';
 import { callsBy, packageLocator, selfTimeBy, type CpuProfile, type ScriptCoverage } from './script-time';
@@ -112,7 +112,7 @@ async function measureRoute(route: string, origins: PerBuild<string>) {
     standalone: packageLocator(mapOf('standalone'), `${origins.standalone}${route}`),
   };
   await withBrowser((browser) =>
-    inTurn(runs, async (build) => {
+    inTurn(runs, builds, async (build) => {
       samples[build].push(selfTimeBy(await profileLoad(browser, `${origins[build]}${route}`), locate[build]));
     }),
   );

@@ -72,7 +72,7 @@ async function lighthouseFigures(
   const reports = new Map<number, PerBuild<LighthouseFigures[]>>(
     slowdowns.map((slowdown) => [slowdown, { federated: [], standalone: [] }]),
   );
-  await inTurn(lighthouseRuns, async (build, run) => {
+  await inTurn(lighthouseRuns, builds, async (build, run) => {
     const audits = await lighthouse.run(`${origins[build]}${route}`, slowdowns);
     audits.forEach(({ figures, report }, index) => {
       const slowdown = slowdowns[index]!;
@@ -116,7 +116,7 @@ async function timedFigures(
     if (figures) for (const build of builds) slower[build][slowdown] = figures[build];
   }
   const controls: PerBuild<number[]> = { federated: [], standalone: [] };
-  await inTurn(runs, async (build) => {
+  await inTurn(runs, builds, async (build) => {
     controls[build].push(await timeToControls(browser, `${origins[build]}${route}`));
   });
   const timed = (build: Build): Timed => ({
