@@ -12,12 +12,12 @@ import { servedTable } from './served-table';
  * multiple of the first site's.
  */
 const slowdowns = [4, 6, 10];
-const valueOf = (flag: string) => {
+const flagValue = (flag: string) => {
   const index = process.argv.indexOf(flag);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
-const runs = Number(valueOf('--runs') ?? '5');
-const route = valueOf('--route') ?? '/';
+const runs = Number(flagValue('--runs') ?? '5');
+const route = flagValue('--route') ?? '/';
 const origins = process.argv
   .slice(2)
   .filter((arg, index, args) => !arg.startsWith('--') && !['--runs', '--route'].includes(args[index - 1] ?? ''));
