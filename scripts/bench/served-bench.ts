@@ -1,6 +1,5 @@
 import { inTurn } from './both-builds';
-import type { LighthouseFigures } from './lighthouse-run';
-import { startLighthouse } from './lighthouse-run';
+import { startLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { servedTable } from './served-table';
 
 /**

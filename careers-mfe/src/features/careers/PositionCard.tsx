@@ -38,7 +38,7 @@ const typeStyle = (theme: Theme) => ({
   fontWeight: 600,
 });
 // After the words: the space on its other side.
-const forwardSignStyle = { ...inlineSignStyle, marginInline: '0.35em 0' };
+const forwardSignStyle = { ...inlineSignStyle, marginInlineStart: '0.35em', marginInlineEnd: 0 };
 const moreStyle = (theme: Theme) => ({
   marginTop: 'auto',
   paddingTop: theme.space.sm,
