@@ -106,10 +106,12 @@ async function measure(subject: Element, what: 'text' | 'focus' | Drawn): Promis
     // and, for up to a second, with the focused element on screen (a script's smooth scroll may
     // begin a few frames after the key). With reduced motion nothing on the site scrolls smoothly
     // (page-sweeps.spec.ts checks it), so one still frame after the key is enough: half the wait,
-    // on each of the page sweeps' 700-odd stops.
+    // on each of the page sweeps' 700-odd stops. Still since the key: the first frame is compared
+    // with where the page was when it was asked, not with itself (a frame drawn for nothing at
+    // every stop).
     const stillFrames = matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 3;
     await new Promise<void>((resolve) => {
-      let [last, still, frames] = [Number.NaN, 0, 0];
+      let [last, still, frames] = [window.scrollX + window.scrollY * 1e6, 0, 0];
       const onScreen = () => {
         const box = (document.activeElement ?? document.body).getBoundingClientRect();
         return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
