@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import { PassThrough } from 'node:stream';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { errorsToGuard, guardRequests, RequestError, type RequestHandler } from './guard';
 import { createGuardedServer } from './http-server';
@@ -129,6 +129,36 @@ describe('an answer given before the body is in', () => {
     } finally {
       upload.destroy();
     }
+  });
+
+  test('is still there for a client that reads it a moment later: the connection is not reset under it', async () => {
+    const url = new URL(
+      await serve((_incoming, response) => {
+        response.writeHead(503, { 'Retry-After': '5' });
+        response.end('busy');
+      }),
+    );
+    // A client busy sending its body reads the answer a moment after it arrived, as a browser
+    // does when its upload stops: a reset arriving first would take the answer with it.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname);
+      let text = '';
+      socket.pause();
+      setTimeout(() => socket.resume(), 300);
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(text));
+      socket.write(`POST / HTTP/1.1\r\nHost: ${url.host}\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`);
+      const chunk = Buffer.alloc(64 * 1024);
+      let sent = 0;
+      const send = () => {
+        while (sent < 80 && socket.write(chunk)) sent += 1;
+        if (sent >= 80) socket.end();
+      };
+      socket.on('drain', send);
+      send();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
   });
 
   test('as Koa gives it (its status set, then the body)', async () => {

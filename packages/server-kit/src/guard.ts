@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Middleware } from 'koa';
 import type { Logger } from './log';
 
@@ -60,9 +61,45 @@ function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse
   if (!hasBody(request)) return;
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadClosingEarly(this: ServerResponse, ...args: unknown[]) {
-    if (!request.complete) this.shouldKeepAlive = false;
+    if (!request.complete) {
+      this.shouldKeepAlive = false;
+      closeInStages(request.socket);
+    }
     return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
   } as typeof writeHead;
+}
+
+/** Apache's lingering close: reads at most this far apart, and no longer than this in all. */
+const LINGER_IDLE_MS = 2_000;
+const LINGER_MS = 30_000;
+
+/**
+ * Closes a connection answered before its body was in, in stages (RFC 9112 9.6), where Node
+ * closes it at once: our side ends after the answer, what the client goes on sending is read (and
+ * dropped, the request's body is already dumped), and the socket is closed once the client ends,
+ * pauses LINGER_IDLE_MS, or after LINGER_MS. Closed at once with its bytes unread, the socket
+ * answers them with a reset, and Linux throws away what a client had received and not yet read
+ * when a reset arrives: the answer itself, the client left with a broken connection instead of
+ * "try again in a few seconds". A browser surfaces the answer when its upload fails, so it still
+ * reads it within the pause, not after its whole upload.
+ */
+function closeInStages(socket: Socket): void {
+  socket.destroySoon = function closeLingering(this: Socket) {
+    this.end();
+    const close = () => this.destroy();
+    const total = setTimeout(close, LINGER_MS).unref();
+    let idle = setTimeout(close, LINGER_IDLE_MS).unref();
+    const readMore = () => {
+      clearTimeout(idle);
+      idle = setTimeout(close, LINGER_IDLE_MS).unref();
+    };
+    this.on('data', readMore);
+    this.once('close', () => {
+      clearTimeout(total);
+      clearTimeout(idle);
+      this.off('data', readMore);
+    });
+  };
 }
 
 /** Each guarded response's way to fail, for what a Koa middleware throws (errorsToGuard). */
