@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,7 +47,10 @@ ${styles}
 `;
   const out = path.join(__dirname, '..', '..', 'dist', 'preview.html');
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, html);
+  // Whole or not at all: a browser (or a browser test, on another worker writing it again) that
+  // opens the page while it is written would read it cut short, without its sections.
+  writeFileSync(`${out}.${process.pid}.partial`, html);
+  renameSync(`${out}.${process.pid}.partial`, out);
   console.info(`wrote ${path.relative(process.cwd(), out)}`);
 }
 
