@@ -85,6 +85,7 @@ const LINGER_MS = 30_000;
  */
 function closeInStages(socket: Socket): void {
   socket.destroySoon = function closeLingering(this: Socket) {
+    if (this.destroyed) return;
     this.end();
     const close = () => this.destroy();
     const total = setTimeout(close, LINGER_MS).unref();
