@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { inTurn } from './both-builds';
 import { startLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { servedTable } from './served-table';
@@ -11,22 +12,31 @@ import { servedTable } from './served-table';
  * multiple of the first site's.
  */
 const slowdowns = [4, 6, 10];
-const flagValue = (flag: string) => {
-  const index = process.argv.indexOf(flag);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const runs = Number(flagValue('--runs') ?? '5');
-const route = flagValue('--route') ?? '/';
-const origins = process.argv
-  .slice(2)
-  .filter((arg, index, args) => !arg.startsWith('--') && !['--runs', '--route'].includes(args[index - 1] ?? ''));
+const usage = 'usage: npm run bench:served -- [--runs N] [--route PATH] ORIGIN ORIGIN...';
+
+/** The flags and origins, or undefined when they are not a run this can make. */
+function parsedArguments(): { runs: number; route: string; origins: string[] } | undefined {
+  try {
+    const { values, positionals } = parseArgs({
+      options: { runs: { type: 'string', default: '5' }, route: { type: 'string', default: '/' } },
+      allowPositionals: true,
+    });
+    const runs = Number(values.runs);
+    if (positionals.length === 0 || !Number.isInteger(runs) || runs < 1) return undefined;
+    return { runs, route: values.route, origins: positionals };
+  } catch {
+    return undefined; // a flag it does not know, or one without its value
+  }
+}
 
 async function main(): Promise<void> {
-  if (origins.length === 0 || !Number.isInteger(runs) || runs < 1) {
-    console.error('usage: npm run bench:served -- [--runs N] [--route PATH] ORIGIN ORIGIN...');
+  const parsed = parsedArguments();
+  if (!parsed) {
+    console.error(usage);
     process.exitCode = 2;
     return;
   }
+  const { runs, route, origins } = parsed;
   const figures = new Map(
     origins.map((origin) => [origin, new Map(slowdowns.map((s) => [s, [] as LighthouseFigures[]]))]),
   );
