@@ -1,8 +1,6 @@
 import { expect, test } from '@jest/globals';
-import { lighthouseRun } from './lighthouse-figures.fixture';
+import { lighthouseRun as run } from './lighthouse-figures.fixture';
 import { medianFigures } from './median-figures';
-
-const run = lighthouseRun;
 
 test('each figure is the median of its own runs, not the figures of one run', () => {
   const figures = medianFigures([

@@ -49,8 +49,9 @@ ${styles}
   mkdirSync(path.dirname(out), { recursive: true });
   // Whole or not at all: a browser (or a browser test, on another worker writing it again) that
   // opens the page while it is written would read it cut short, without its sections.
-  writeFileSync(`${out}.${process.pid}.partial`, html);
-  renameSync(`${out}.${process.pid}.partial`, out);
+  const partial = `${out}.${process.pid}.partial`;
+  writeFileSync(partial, html);
+  renameSync(partial, out);
   console.info(`wrote ${path.relative(process.cwd(), out)}`);
 }
 
