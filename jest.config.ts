@@ -43,7 +43,10 @@ function project(
     // jest runs CommonJS: a package published only as ECMAScript modules is compiled like our own.
     transformIgnorePatterns: ['/node_modules/(?!feed/)'],
     modulePathIgnorePatterns: ['/dependency-fixture-'],
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.setup.ts'),
+      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.ts')] : []),
+    ],
     // webpack gives a URL for an asset file; tests get its name.
     moduleNameMapper: {
       '\\.(woff2|svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.asset-stub.ts'),
