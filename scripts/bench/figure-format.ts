@@ -14,3 +14,7 @@ export const shown = (value: number, format: (value: number) => string = String)
 /** The lowest and highest of a figure's runs, or n/a where it was not measured. */
 export const spread = ([lowest, highest]: readonly [number, number]) =>
   Number.isFinite(lowest) ? `${Math.round(lowest)}-${Math.round(highest)} ms` : 'n/a';
+
+/** A task as its trace recorded it: its length, and how much of it was on the CPU. */
+export const recorded = ({ wallMs, cpuMs }: { readonly wallMs: number; readonly cpuMs: number }) =>
+  Number.isFinite(wallMs) ? `${Math.round(wallMs)} ms, ${shown(cpuMs, ms)} on CPU` : 'n/a';

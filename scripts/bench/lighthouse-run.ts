@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
-import { atSlowdown } from './simulated-slowdown';
+import { recordedPaintTask, type RecordedPaintTask, type TraceEvent } from './recorded-paint-task';
+import { atSlowdown, type SavedArtifacts } from './simulated-slowdown';
 
 /**
  * What the benchmark reads of one Lighthouse report. A page Lighthouse refuses to measure (it
@@ -32,6 +33,8 @@ export interface LighthouseFigures {
   readonly benchmarkIndex: number;
   /** The longest main-thread task that began before the first contentful paint (ms, throttled). */
   readonly longestTaskAtPaintMs: number;
+  /** The load's longest task before the first paint as its trace recorded it, unthrottled. */
+  readonly recordedPaintTask: RecordedPaintTask;
   /** The main thread's work by kind (ms, throttled): script evaluation, style and layout, … */
   readonly mainThreadMs: Readonly<Record<string, number>>;
 }
@@ -52,6 +55,7 @@ export function notMeasured(error: string): LighthouseFigures {
     lcpPhases: {},
     benchmarkIndex: Number.NaN,
     longestTaskAtPaintMs: Number.NaN,
+    recordedPaintTask: { wallMs: Number.NaN, cpuMs: Number.NaN },
     mainThreadMs: {},
   };
 }
@@ -101,6 +105,12 @@ function mainThread(lhr: Lhr): Pick<LighthouseFigures, 'longestTaskAtPaintMs' | 
   };
 }
 
+/** The events of a trace Lighthouse saved, or none where it saved no such file. */
+function traceEventsIn(file: string): TraceEvent[] {
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] }).traceEvents ?? [];
+}
+
 /**
  * Trace-recording failures Lighthouse itself says to run again for ("Please run Lighthouse
  * again"): about one run in twenty here, most often the first after a server starts.
@@ -117,7 +127,7 @@ export interface LighthouseRun {
 type LighthouseResult = { lhr: unknown; report: string | string[] };
 
 /** The benchmark's figures of one audit. */
-function figuresOf(result: LighthouseResult): LighthouseRun {
+function figuresOf(result: LighthouseResult, recorded: RecordedPaintTask): LighthouseRun {
   const lhr = result.lhr as Lhr;
   const score = (category: string) => {
     const value = lhr.categories[category]?.score;
@@ -138,6 +148,7 @@ function figuresOf(result: LighthouseResult): LighthouseRun {
       ...lcpBreakdown(lhr),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       ...mainThread(lhr),
+      recordedPaintTask: recorded,
     },
     report: String(result.report),
   };
@@ -182,16 +193,19 @@ export async function startLighthouse() {
           if (!code || !transientErrors.has(code)) break;
           result = await load();
         }
-        const loaded = figuresOf(result);
+        const unrecorded = { wallMs: Number.NaN, cpuMs: Number.NaN };
         // A page Lighthouse refused is refused at every slowdown.
-        if (loaded.figures.error) return cpuSlowdowns.map(() => loaded);
-        const runs = [loaded];
+        if ((result.lhr as Lhr).runtimeError) return cpuSlowdowns.map(() => figuresOf(result, unrecorded));
         const artifactsFile = path.join(saved, 'artifacts.json');
         // Read once: atSlowdown leaves what it is given as it was.
-        const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+        const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as SavedArtifacts;
+        // The load's trace, saved beside its artifacts; the same load at every slowdown.
+        const recorded = recordedPaintTask(traceEventsIn(path.join(saved, 'defaultPass.trace.json')));
+        const runs = [figuresOf(result, recorded)];
         for (const slowdown of others) {
           writeFileSync(artifactsFile, JSON.stringify(atSlowdown(artifacts, slowdown)));
-          runs.push(figuresOf(audited(await lighthouse(undefined, { ...settings(slowdown), auditMode: saved }), url)));
+          const audit = await lighthouse(undefined, { ...settings(slowdown), auditMode: saved });
+          runs.push(figuresOf(audited(audit, url), recorded));
         }
         return runs;
       } finally {

@@ -34,6 +34,10 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     lcpPhases: Object.fromEntries(phases.map((phase) => [phase, of((run) => run.lcpPhases[phase] ?? Number.NaN)])),
     benchmarkIndex: of((run) => run.benchmarkIndex),
     longestTaskAtPaintMs: of((run) => run.longestTaskAtPaintMs),
+    recordedPaintTask: {
+      wallMs: of((run) => run.recordedPaintTask.wallMs),
+      cpuMs: of((run) => run.recordedPaintTask.cpuMs),
+    },
     mainThreadMs: Object.fromEntries(kinds.map((kind) => [kind, of((run) => run.mainThreadMs[kind] ?? 0)])),
   };
 }

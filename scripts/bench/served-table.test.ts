@@ -29,10 +29,10 @@ test("each site's medians and ranges, TBT as a multiple of the first site's at t
   expect(lines).toEqual([
     'http://127.0.0.1:4700 (3 loads)',
     '  TBT 4x 200 ms (runs 100-300 ms); 10x 1000 ms (runs 800-1200 ms)',
-    '  longest task at the first paint at 4x 120 ms; LCP at 4x 1200 ms; main-thread work at 10x 800 ms; benchmark index 2000',
+    '  longest task at the first paint at 4x 120 ms (recorded: 30 ms, 12 ms on CPU); LCP at 4x 1200 ms; main-thread work at 10x 800 ms; benchmark index 2000',
     'http://127.0.0.1:4500 (3 loads)',
     "  TBT 4x 20 ms (runs 0-50 ms, 0.10x the first site's); 10x 300 ms (runs 100-400 ms, 0.30x the first site's)",
-    '  longest task at the first paint at 4x 120 ms; LCP at 4x 1200 ms; main-thread work at 10x 800 ms; benchmark index 2000',
+    '  longest task at the first paint at 4x 120 ms (recorded: 30 ms, 12 ms on CPU); LCP at 4x 1200 ms; main-thread work at 10x 800 ms; benchmark index 2000',
   ]);
 });
 

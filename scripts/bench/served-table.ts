@@ -1,4 +1,4 @@
-import { ms, ratio, shown, spread } from './figure-format';
+import { ms, ratio, recorded, shown, spread } from './figure-format';
 import type { LighthouseFigures } from './lighthouse-run';
 import { median, medianFigures } from './median-figures';
 
@@ -13,8 +13,9 @@ const mainThreadTotal = (figures: LighthouseFigures) =>
 
 /**
  * A line per site: TBT at each slowdown (median, runs' range, and as a multiple of the first
- * site's), the longest task at the first paint and LCP at the first slowdown, the main thread's
- * work at the last, and Lighthouse's benchmark index while that site was measured.
+ * site's), the longest task at the first paint (and as its trace recorded it, unthrottled) and LCP
+ * at the first slowdown, the main thread's work at the last, and Lighthouse's benchmark index
+ * while that site was measured.
  */
 export function servedTable(sites: readonly SiteRuns[], slowdowns: readonly number[]): string[] {
   const first = slowdowns[0]!;
@@ -38,7 +39,7 @@ export function servedTable(sites: readonly SiteRuns[], slowdowns: readonly numb
     return [
       `${site.origin} (${site.runs} loads)`,
       `  TBT ${tbt.join('; ')}`,
-      `  longest task at the first paint at ${first}x ${shown(atFirst.longestTaskAtPaintMs, ms)}; LCP at ${first}x ${shown(atFirst.lcpMs, ms)}; main-thread work at ${last}x ${shown(site.mainThreadMs, ms)}; benchmark index ${shown(atFirst.benchmarkIndex, (index) => String(Math.round(index)))}`,
+      `  longest task at the first paint at ${first}x ${shown(atFirst.longestTaskAtPaintMs, ms)} (recorded: ${recorded(atFirst.recordedPaintTask)}); LCP at ${first}x ${shown(atFirst.lcpMs, ms)}; main-thread work at ${last}x ${shown(site.mainThreadMs, ms)}; benchmark index ${shown(atFirst.benchmarkIndex, (index) => String(Math.round(index)))}`,
     ];
   });
 }

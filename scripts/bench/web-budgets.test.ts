@@ -26,6 +26,7 @@ function figures(jsKb: number, overrides: Partial<RouteFigures['lighthouse']> = 
       lcpPhases: {},
       benchmarkIndex: 2_000,
       longestTaskAtPaintMs: 40,
+      recordedPaintTask: { wallMs: 10, cpuMs: 10 },
       mainThreadMs: {},
       ...overrides,
     },
