@@ -58,8 +58,13 @@ export function setViewportWidth(next: number): void {
   });
 }
 
-export function setReducedMotion(next: boolean): void {
+/**
+ * Sets the visitor's motion preference; listeners hear of it unless `heard` is false, which stands
+ * for the moment after hydration when the page has not yet rendered the browser's answer.
+ */
+export function setReducedMotion(next: boolean, { heard = true }: { readonly heard?: boolean } = {}): void {
   reducedMotion = next;
+  if (!heard) return;
   act(() => {
     for (const listener of [...listeners]) listener.onChange();
   });

@@ -122,6 +122,15 @@ describe('the "What We Do" carousel', () => {
     expect(current('What We Do')).toBe(1);
   });
 
+  test("a timer begun before the visitor's preference for less motion was rendered moves nothing", () => {
+    render(<ServicesCarousel />, { wrapper: BrandProvider });
+    // As right after hydration: the render has the server's answer (motion allowed), the browser's
+    // follows in a transition not yet rendered when the first interval ends.
+    setReducedMotion(true, { heard: false });
+    tick(5_000);
+    expect(current('What We Do')).toBe(0);
+  });
+
   test('with reduced motion nothing moves by itself and there is no pause button', () => {
     setReducedMotion(true);
     render(<ServicesCarousel />, { wrapper: BrandProvider });

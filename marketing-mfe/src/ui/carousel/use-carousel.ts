@@ -1,4 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
+import { reducedMotionQuery } from './use-media-query';
 
 export interface CarouselOptions {
   /** How many positions (groups of cards) there are. */
@@ -33,7 +34,13 @@ export function useCarousel({ count, intervalMs, autoplay }: CarouselOptions) {
   // A timer per position: moving by hand gives the visitor a full interval on the new one.
   useEffect(() => {
     if (!running) return undefined;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = setTimeout(() => {
+      // Asked when the timer fires, not taken from the render: right after hydration the render
+      // has the server's answer (motion allowed) until the browser's follows in a transition,
+      // which a busy phone may not have rendered within the first interval.
+      if (window.matchMedia(reducedMotionQuery).matches) return;
+      setIndex((current) => (current + 1) % count);
+    }, intervalMs);
     return () => clearTimeout(timer);
   }, [running, index, count, intervalMs]);
 
