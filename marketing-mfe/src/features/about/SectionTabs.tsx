@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { aboutSections, aboutText, type AboutSection } from '../../content/about';
-import { reducedMotionQuery, usePrefersReducedMotion } from '../../ui/carousel/use-media-query';
+import { prefersReducedMotionNow, usePrefersReducedMotion } from '../../ui/carousel/use-media-query';
 import { useSectionInView } from './use-section-in-view';
 
 const navStyle = (theme: Theme) => ({
@@ -64,10 +64,8 @@ export function SectionTabs() {
     const target = document.getElementById(section.id);
     if (!target) return;
     event.preventDefault();
-    // Asked at the click, not taken from the render: right after hydration the render still has
-    // the server's answer (motion allowed) for a moment.
-    const reduce = window.matchMedia(reducedMotionQuery).matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    // Asked at the click, not taken from the render.
+    target.scrollIntoView({ behavior: prefersReducedMotionNow() ? 'auto' : 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue from the section they chose.
     target.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#${section.id}`);

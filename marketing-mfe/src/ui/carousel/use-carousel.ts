@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { reducedMotionQuery } from './use-media-query';
+import { prefersReducedMotionNow } from './use-media-query';
 
 export interface CarouselOptions {
   /** How many positions (groups of cards) there are. */
@@ -35,10 +35,9 @@ export function useCarousel({ count, intervalMs, autoplay }: CarouselOptions) {
   useEffect(() => {
     if (!running) return undefined;
     const timer = setTimeout(() => {
-      // Asked when the timer fires, not taken from the render: right after hydration the render
-      // has the server's answer (motion allowed) until the browser's follows in a transition,
-      // which a busy phone may not have rendered within the first interval.
-      if (window.matchMedia(reducedMotionQuery).matches) return;
+      // Asked when the timer fires, not taken from the render: a busy phone may not have rendered
+      // the browser's answer within the first interval.
+      if (prefersReducedMotionNow()) return;
       setIndex((current) => (current + 1) % count);
     }, intervalMs);
     return () => clearTimeout(timer);

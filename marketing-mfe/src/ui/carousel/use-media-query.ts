@@ -38,6 +38,13 @@ export function useCardsPerSlide(): 1 | 2 | 3 {
 /** The visitor asked for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
+/**
+ * The visitor's preference as the browser has it now, for what runs outside a render (a click, a
+ * timer): right after hydration a render still has the server's answer (motion allowed) until the
+ * browser's follows in a transition.
+ */
+export const prefersReducedMotionNow = () => window.matchMedia(reducedMotionQuery).matches;
+
 /** Visitors who ask for less motion get no automatic slides and no smooth scrolling. */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(reducedMotionQuery, false);
