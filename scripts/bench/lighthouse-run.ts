@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '@inklined/site-tools/chromium';
-import { recordedPaintTask, type RecordedPaintTask, type TraceEvent } from './recorded-paint-task';
+import { recordedPaintTask, unrecordedPaintTask, type RecordedPaintTask, type TraceEvent } from './recorded-paint-task';
 import { atSlowdown, type SavedArtifacts } from './simulated-slowdown';
 
 /**
@@ -55,7 +55,7 @@ export function notMeasured(error: string): LighthouseFigures {
     lcpPhases: {},
     benchmarkIndex: Number.NaN,
     longestTaskAtPaintMs: Number.NaN,
-    recordedPaintTask: { wallMs: Number.NaN, cpuMs: Number.NaN },
+    recordedPaintTask: unrecordedPaintTask,
     mainThreadMs: {},
   };
 }
@@ -193,9 +193,8 @@ export async function startLighthouse() {
           if (!code || !transientErrors.has(code)) break;
           result = await load();
         }
-        const unrecorded = { wallMs: Number.NaN, cpuMs: Number.NaN };
         // A page Lighthouse refused is refused at every slowdown.
-        if ((result.lhr as Lhr).runtimeError) return cpuSlowdowns.map(() => figuresOf(result, unrecorded));
+        if ((result.lhr as Lhr).runtimeError) return cpuSlowdowns.map(() => figuresOf(result, unrecordedPaintTask));
         const artifactsFile = path.join(saved, 'artifacts.json');
         // Read once: atSlowdown leaves what it is given as it was.
         const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as SavedArtifacts;

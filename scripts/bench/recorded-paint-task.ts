@@ -17,6 +17,9 @@ export interface RecordedPaintTask {
   readonly cpuMs: number;
 }
 
+/** What a load whose trace was not saved, or a page Lighthouse refused, gives. */
+export const unrecordedPaintTask: RecordedPaintTask = { wallMs: Number.NaN, cpuMs: Number.NaN };
+
 /**
  * The longest top-level task of the page's main thread that began before its first contentful
  * paint, from the trace of the load. Lighthouse's simulation multiplies a task's recorded length
@@ -26,7 +29,7 @@ export interface RecordedPaintTask {
  */
 export function recordedPaintTask(events: readonly TraceEvent[]): RecordedPaintTask {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return { wallMs: Number.NaN, cpuMs: Number.NaN };
+  if (!paint) return unrecordedPaintTask;
   const tasks = events.filter(
     (event) =>
       event.name === 'RunTask' &&
