@@ -85,7 +85,7 @@ export const expertText = {
 export const contactFormText = {
   heading: 'Send Us a Message',
   labels: { name: 'Name', email: 'Email', phone: 'Phone' },
-  service: { label: 'Service', need: 'optional', placeholder: 'Select a service (optional)', choices: serviceChoices },
+  service: { label: 'Service', need: 'optional', placeholder: 'Select a service', choices: serviceChoices },
   subject: { label: 'Subject', need: 'optional', kind: 'subject' },
   message: { label: 'Message', need: 'required', rows: 6, maxLength: emailFieldLimits.message },
   errors: {
