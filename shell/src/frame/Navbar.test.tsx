@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { BrandProvider } from '@inklined/design-system/BrandProvider';
+import { closeModal, modalStore } from '@inklined/modal-store/modal-store';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -66,5 +67,36 @@ describe('Navbar', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  test('the menu closes when the focus moves on to the page, not while it stays in the bar', async () => {
+    const user = userEvent.setup();
+    render(
+      <BrandProvider>
+        <MemoryRouter>
+          <Navbar />
+          <button type="button">On the page</button>
+        </MemoryRouter>
+      </BrandProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Past the menu's last item, the expert button, to the page.
+    for (let step = 0; step < 7; step += 1) await user.tab();
+    expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the expert form opened from the menu is opened from the menu button', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Speak with an Expert' }));
+    expect(modalStore.getState().openModal).toBe('expert');
+    // The dialog gives the focus back to what had it as it opened: a button still on the screen.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    closeModal();
   });
 });

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { buttonStyle } from '@inklined/design-system/Button';
 import { Logo } from '@inklined/brand/Logo';
 import { mq } from '@inklined/design-system/tokens';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { routePaths } from '@inklined/contracts/routes';
 import { openModal } from '@inklined/modal-store/modal-store';
@@ -118,8 +118,14 @@ export function Navbar() {
     setMenuOpen(false);
     toggle.current?.focus();
   };
+  // The menu is drawn over the page: when the focus moves on to the page (Tab past its last item),
+  // it closes, so the focused control is not hidden under it.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+  };
   return (
-    <header css={headerStyle} onKeyDown={onKeyDown}>
+    <header css={headerStyle} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div css={barStyle}>
         <Link to="/" css={logoLinkStyle} aria-label={frameText.homeLink} onClick={closeMenu}>
           <Logo />
@@ -150,6 +156,9 @@ export function Navbar() {
                 type="button"
                 onClick={() => {
                   closeMenu();
+                  // The form gives the focus back to what had it when it opened: the menu's button,
+                  // not this item, which is hidden once the menu closes.
+                  toggle.current?.focus();
                   openModal('expert');
                 }}
               >
