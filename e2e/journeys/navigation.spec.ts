@@ -89,4 +89,23 @@ test.describe('on a small screen', () => {
     await expect(closed).toHaveAttribute('aria-expanded', 'false');
     await expect(closed).toBeFocused();
   });
+
+  test('Tab past the open menu closes it, so the focused control on the page is not under it', async ({ page }) => {
+    await page.goto('/');
+    await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click();
+    const expert = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Speak with an Expert' });
+    await expert.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(expert).toBeHidden();
+    // What has the focus now is on the page and can be seen: nothing is drawn over its middle.
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return false;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (focused === top || focused.contains(top));
+    });
+    expect(uncovered).toBe(true);
+  });
 });
